@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { requireWithEsbuild } from '@tarojs/helper'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { envDefines } from './env'
+
+// Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
+const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('../src/routes')
+
+// Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
+export default defineConfig<'webpack5'>(async (merge) => {
+  const isWeapp = process.env.TARO_ENV === 'weapp'
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'agri-market-mp',
+    date: '2026-11-21',
+    // NutUI is drawn for a 375 px design, our own styles for 750.
+    designWidth(input: unknown) {
+      const file = (input as { file?: string } | undefined)?.file ?? ''
+      return file.replace(/\\+/g, '/').includes('@nutui') ? 375 : 750
+    },
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: isWeapp ? 'dist/weapp' : 'dist/h5',
+    plugins: [],
+    env: envDefines(),
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/mp/',
+      staticDirectory: 'static',
+      router: { mode: 'hash', customRoutes: h5Aliases() },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        chain.performance.hints(false)
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,62 @@
+// One jest run, five layers. Inline babel presets: babel-preset-taro is for the app build only.
+const babel = {
+  configFile: false,
+  babelrc: false,
+  presets: [
+    ['@babel/preset-env', { targets: { node: 'current' } }],
+    ['@babel/preset-react', { runtime: 'automatic' }],
+    '@babel/preset-typescript',
+  ],
+}
+const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', babel] }
+const alias = { '^@/(.*)$': '<rootDir>/src/$1' }
+const appMocks = {
+  ...alias,
+  '^@tarojs/taro$': '<rootDir>/tests/mocks/taro.ts',
+  '^@tarojs/components$': '<rootDir>/tests/mocks/components.tsx',
+  '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/cjs/packages/nutui.react.build.js',
+  '^lottie-web$': '<rootDir>/tests/mocks/style.js',
+  '^@nutui/lottie-miniprogram$': '<rootDir>/tests/mocks/style.js',
+  '\\.(css|scss|sass|less)$': '<rootDir>/tests/mocks/style.js',
+  '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/mocks/file.js',
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      transform,
+      moduleNameMapper: appMocks,
+    },
+    {
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      transform,
+      moduleNameMapper: appMocks,
+      setupFilesAfterEnv: ['<rootDir>/tests/components/setup.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      transform,
+      moduleNameMapper: alias,
+    },
+    {
+      displayName: 'simulate',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/simulate/**/*.test.ts'],
+      transform,
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      transform,
+      moduleNameMapper: alias,
+    },
+  ],
+}

@@ -1,0 +1,83 @@
+// Endpoint descriptors of the custome service (spec section 7: Knowledge and training).
+// Payload and result types are added as each screen and backend handler is built.
+import { endpoint } from './endpoint'
+
+export const custome = {
+  knowledge: {
+    queryPage: endpoint({ path: '/api/custome/knowledge/queryPage', method: 'POST', body: 'json' }),
+    findById: endpoint({ path: '/api/custome/knowledge/findById', method: 'POST', body: 'form' }),
+  },
+  leaseDetailManage: {
+    page: endpoint({ path: '/api/custome/leaseDetailManage/page', method: 'POST', body: 'form' }),
+    getDetailList: endpoint({ path: '/api/custome/leaseDetailManage/getDetailList', method: 'POST', body: 'form' }),
+    queryById: endpoint({ path: '/api/custome/leaseDetailManage/queryById', method: 'POST', body: 'form' }),
+    getAssetstSDPprice: endpoint({ path: '/api/custome/leaseDetailManage/getAssetstSDPprice', method: 'POST', body: 'form' }),
+  },
+  leaseManagement: {
+    page: endpoint({ path: '/api/custome/leaseManagement/page', method: 'POST', body: 'form' }),
+    create: endpoint({ path: '/api/custome/leaseManagement/create', method: 'POST', body: 'form' }),
+    queryById: endpoint({ path: '/api/custome/leaseManagement/queryById', method: 'POST', body: 'form' }),
+    getMerchantData: endpoint({ path: '/api/custome/leaseManagement/getMerchantData', method: 'POST', body: 'form' }),
+    autoDistributionAssets: endpoint({ path: '/api/custome/leaseManagement/autoDistributionAssets', method: 'POST', body: 'form' }),
+    getMerchantBingdRealese: endpoint({ path: '/api/custome/leaseManagement/getMerchantBingdRealese', method: 'POST', body: 'form' }),
+    createLeaseManage: endpoint({ path: '/api/custome/leaseManagement/createLeaseManage', method: 'POST', body: 'form' }),
+    update: endpoint({ path: '/api/custome/leaseManagement/update', method: 'POST', body: 'form' }),
+    leaseRentWithdrawal: endpoint({ path: '/api/custome/leaseManagement/leaseRentWithdrawal', method: 'POST', body: 'json' }),
+    getDistributableAssets: endpoint({ path: '/api/custome/leaseManagement/getDistributableAssets', method: 'POST', body: 'form' }),
+    grabOrders: endpoint({ path: '/api/custome/leaseManagement/grabOrders', method: 'POST', body: 'form' }),
+    leaseRenewal: endpoint({ path: '/api/custome/leaseManagement/leaseRenewal', method: 'POST', body: 'form' }),
+    getLeaseMerchant: endpoint({ path: '/api/custome/leaseManagement/getLeaseMerchant', method: 'POST', body: 'form' }),
+    leaseAdjustment: endpoint({ path: '/api/custome/leaseManagement/leaseAdjustment', method: 'POST', body: 'form' }),
+    checkCreateOrderNumber: endpoint({ path: '/api/custome/leaseManagement/checkCreateOrderNumber', method: 'POST', body: 'form' }),
+  },
+  releaseNotice: {
+    getCanSignUpNotice: endpoint({ path: '/api/custome/releaseNotice/getCanSignUpNotice', method: 'POST', body: 'form' }),
+    queryById: endpoint({ path: '/api/custome/releaseNotice/queryById', method: 'POST', body: 'form' }),
+    getAvilibleNoticeNumber: endpoint({ path: '/api/custome/releaseNotice/getAvilibleNoticeNumber', method: 'POST', body: 'form' }),
+  },
+  leaseReleaseRegister: {
+    create: endpoint({ path: '/api/custome/leaseReleaseRegister/create', method: 'POST', body: 'form' }),
+    update: endpoint({ path: '/api/custome/leaseReleaseRegister/update', method: 'POST', body: 'form' }),
+  },
+  leaseRelease: {
+    queryById: endpoint({ path: '/api/custome/leaseRelease/queryById', method: 'POST', body: 'form' }),
+    page: endpoint({ path: '/api/custome/leaseRelease/page', method: 'POST', body: 'form' }),
+  },
+  contractManage: {
+    page: endpoint({ path: '/api/custome/contractManage/page', method: 'POST', body: 'form' }),
+    queryById: endpoint({ path: '/api/custome/contractManage/queryById', method: 'POST', body: 'form' }),
+    getContractContentData: endpoint({ path: '/api/custome/contractManage/getContractContentData', method: 'POST', body: 'form' }),
+  },
+  createUsageInstallmentBill: {
+    createBillAndPay: endpoint({ path: '/api/custome/createUsageInstallmentBill/createBillAndPay', method: 'POST', body: 'form' }),
+  },
+  vaccinationRecord: {
+    create: endpoint({ path: '/api/custome/vaccinationRecord/create', method: 'POST', body: 'form' }),
+    update: endpoint({ path: '/api/custome/vaccinationRecord/update', method: 'POST', body: 'form' }),
+    page: endpoint({ path: '/api/custome/vaccinationRecord/page', method: 'POST', body: 'form' }),
+  },
+  riskAreaMain: {
+    getRiskAreaList: endpoint({ path: '/api/custome/riskAreaMain/getRiskAreaList', method: 'POST', body: 'form' }),
+    getRiskAreaListNum: endpoint({ path: '/api/custome/riskAreaMain/getRiskAreaListNum', method: 'POST', body: 'form' }),
+    hasFillIn: endpoint({ path: '/api/custome/riskAreaMain/hasFillIn', method: 'POST', body: 'form' }),
+  },
+  riskAreaDetail: {
+    page: endpoint({ path: '/api/custome/riskAreaDetail/page', method: 'POST', body: 'form' }),
+    getAreaDetailsListGroupByLevel: endpoint({ path: '/api/custome/riskAreaDetail/getAreaDetailsListGroupByLevel', method: 'POST', body: 'form' }),
+    getRiskProvinces: endpoint({ path: '/api/custome/riskAreaDetail/getRiskProvinces', method: 'POST', body: 'form' }),
+    getRiskCitys: endpoint({ path: '/api/custome/riskAreaDetail/getRiskCitys', method: 'POST', body: 'form' }),
+    getRiskAreas: endpoint({ path: '/api/custome/riskAreaDetail/getRiskAreas', method: 'GET', body: 'query' }),
+  },
+  riskAreaSituationKey: {
+    page: endpoint({ path: '/api/custome/riskAreaSituationKey/page', method: 'POST', body: 'form' }),
+  },
+  riskAreaSituationVal: {
+    page: endpoint({ path: '/api/custome/riskAreaSituationVal/page', method: 'POST', body: 'form' }),
+    saveClockRecord: endpoint({ path: '/api/custome/riskAreaSituationVal/saveClockRecord', method: 'POST', body: 'json' }),
+    getClockRecordByUserId: endpoint({ path: '/api/custome/riskAreaSituationVal/getClockRecordByUserId', method: 'POST', body: 'form' }),
+  },
+  report: {
+    getCurrentLatestHealthClocking: endpoint({ path: '/api/custome/report/getCurrentLatestHealthClocking', method: 'POST', body: 'form' }),
+    queryVaccination: endpoint({ path: '/api/custome/report/queryVaccination', method: 'POST', body: 'form' }),
+  },
+}

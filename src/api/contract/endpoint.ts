@@ -1,0 +1,33 @@
+/**
+ * An endpoint is data, not code: the request layer reads how to call it from here, and the
+ * reference backend (server/) registers its route from the same object. `P` and `R` are the
+ * payload and result types; they are phantom (never present at run time).
+ */
+export type HttpMethod = 'GET' | 'POST'
+/** form: POST x-www-form-urlencoded; json: POST application/json; query: GET query string. */
+export type BodyKind = 'form' | 'json' | 'query'
+
+/** Spec section 9: the request loading text when a call shows one without its own. */
+export const DEFAULT_LOADING = '请稍后...'
+
+export interface Endpoint<P = Record<string, unknown>, R = unknown> {
+  readonly path: string
+  readonly method: HttpMethod
+  readonly body: BodyKind
+  /** Public calls carry no Authorization token. */
+  readonly public?: boolean
+  /** Loading text shown while the call runs; absent or false: none (a caller may still ask for one). */
+  readonly loading?: string | false
+  readonly __payload?: P
+  readonly __result?: R
+}
+
+export type PayloadOf<E> = E extends Endpoint<infer P, unknown> ? P : never
+export type ResultOf<E> = E extends Endpoint<Record<string, unknown>, infer R> ? R : never
+
+/** Declares an endpoint; give `P` and `R` once a screen and its backend handler agree on them. */
+export function endpoint<P = Record<string, unknown>, R = unknown>(
+  d: Omit<Endpoint<P, R>, '__payload' | '__result'>,
+): Endpoint<P, R> {
+  return d as Endpoint<P, R>
+}

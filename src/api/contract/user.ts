@@ -1,0 +1,41 @@
+// Endpoint descriptors of the user service (spec section 7: Login and user).
+// Payload and result types are added as each screen and backend handler is built.
+import { endpoint } from './endpoint'
+
+export const user = {
+  auth: {
+    getAuthByMobile: endpoint({ path: '/api/user/auth/getAuthByMobile', method: 'POST', body: 'form' }),
+  },
+  user: {
+    updateUserOpenid: endpoint({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
+    queryById: endpoint({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
+    update: endpoint({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
+    updatePassword: endpoint({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
+    create: endpoint({ path: '/api/user/user/create', method: 'POST', body: 'form' }),
+    page: endpoint({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
+    delete: endpoint({ path: '/api/user/user/delete', method: 'POST', body: 'form' }),
+    resetPassword: endpoint({ path: '/api/user/user/resetPassword', method: 'POST', body: 'form' }),
+    modifyUserWxOpenId: endpoint({ path: '/api/user/user/modifyUserWxOpenId', method: 'POST', body: 'form' }),
+    getUserByOpenId: endpoint({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
+  },
+  dataDictionary: {
+    page: endpoint({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
+  },
+  sysLogoConf: {
+    queryByParam: endpoint({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
+    page: endpoint({ path: '/api/user/sysLogoConf/page', method: 'GET', body: 'query', public: true }),
+  },
+  versionManage: {
+    getNewestVersion: endpoint({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
+  },
+  weChat: {
+    getLoginInfo: endpoint({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
+    getQrcode: endpoint({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query' }),
+    getPhoneNoInfo: endpoint({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query' }),
+    setScanLoginCode: endpoint({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
+    updateUserMPopenId: endpoint({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
+  },
+  fileUpload: {
+    imgUpload: endpoint({ path: '/api/user/fileUpload/file/imgUpload', method: 'POST', body: 'form' }),
+  },
+}

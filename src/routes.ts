@@ -1,0 +1,109 @@
+/**
+ * THE route table. app.config.ts (main package and subpackages), page titles, pull-to-refresh
+ * flags, H5 aliases and the role home menus are all derived from it. Only screens that exist are
+ * listed; tests/unit/routes.test.ts checks every entry against ../shared/routes.json.
+ */
+import type { Role } from './api/contract/types'
+
+/** Route groups: `general` screens live in the main package, every other group is a subpackage. */
+export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 'scanorder' | 'public-price'
+
+export interface MenuEntry {
+  /** Module caption: the item is shown when the cached module list has a module with this caption. */
+  caption: string
+  /** The roles whose home menu lists this screen. */
+  roles: readonly Role[]
+  /** An emoji-free glyph key from components/MenuGrid icons. */
+  icon: string
+}
+
+export interface RouteDef {
+  path: string
+  aliases: readonly string[]
+  /** Navigation bar title; absent: the centre's name. */
+  title?: string
+  pullRefresh: boolean
+  group: RouteGroup
+  menu?: MenuEntry
+  /** Screens that need a logged-in user show the not-logged-in state instead of their content. */
+  auth?: boolean
+}
+
+const ALL_ROLES: readonly Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
+
+const roleLogin = (group: Role, title: string): RouteDef => ({ path: `/${group}/login`, aliases: [], title, pullRefresh: false, group })
+const roleHome = (group: Role, aliases: string[] = []): RouteDef => ({ path: `/${group}/index`, aliases, pullRefresh: false, group, auth: true })
+
+export const ROUTES: readonly RouteDef[] = [
+  // The first entry is the H5 and weapp start page.
+  { path: '/pages/navi', aliases: ['/'], pullRefresh: false, group: 'general' },
+  { path: '/pages/login', aliases: ['/login'], title: '登录', pullRefresh: false, group: 'general' },
+  { path: '/pages/register', aliases: ['/register'], title: '商户注册', pullRefresh: false, group: 'general' },
+  {
+    path: '/pages/setting', aliases: ['/setting'], title: '设置', pullRefresh: false, group: 'general', auth: true,
+    menu: { caption: '设置', roles: ALL_ROLES, icon: 'setting' },
+  },
+  {
+    path: '/pages/updatePSW', aliases: ['/updatePSW'], title: '修改密码', pullRefresh: false, group: 'general', auth: true,
+    menu: { caption: '修改密码', roles: ALL_ROLES, icon: 'lock' },
+  },
+  { path: '/pages/updateUserItem', aliases: ['/updateUserItem'], title: '修改信息', pullRefresh: false, group: 'general', auth: true },
+  {
+    path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
+    menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'info' },
+  },
+
+  roleLogin('supplier', '商户登录'),
+  roleHome('supplier'),
+  roleLogin('purchaser', '采购商登录'),
+  roleHome('purchaser'),
+  roleLogin('maintainer', '物业维修登录'),
+  roleHome('maintainer', ['/maintainer']),
+  roleLogin('proprietor', '业主登录'),
+  roleHome('proprietor'),
+  roleLogin('dc', '配送中心登录'),
+  roleHome('dc'),
+  roleLogin('staff', '员工登录'),
+  roleHome('staff'),
+]
+
+/** The weapp page path of a route: no leading slash. */
+export const pagePath = (path: string): string => path.replace(/^\//, '')
+
+export function findRoute(path: string): RouteDef | undefined {
+  const clean = '/' + pagePath(path.split('?')[0])
+  return ROUTES.find((r) => r.path === clean || r.aliases.includes(clean))
+}
+
+export const homePath = (role: Role): string => `/${role}/index`
+export const loginPath = (role?: Role | null): string => (role ? `/${role}/login` : '/pages/login')
+export const NAVI_PATH = '/pages/navi'
+
+/** Menu entries of a role's home, in route-table order. */
+export const menuFor = (role: Role): RouteDef[] => ROUTES.filter((r) => r.menu?.roles.includes(role))
+
+/** Main package pages and one subpackage per group, for app.config.ts. */
+export function packages(routes: readonly RouteDef[] = ROUTES): {
+  pages: string[]
+  subPackages: Array<{ root: string; pages: string[] }>
+} {
+  const pages: string[] = []
+  const subs = new Map<string, string[]>()
+  for (const r of routes) {
+    if (r.group === 'general') {
+      pages.push(pagePath(r.path))
+      continue
+    }
+    const root = r.group
+    const inner = pagePath(r.path).slice(root.length + 1)
+    subs.set(root, [...(subs.get(root) ?? []), inner])
+  }
+  return { pages, subPackages: [...subs].map(([root, p]) => ({ root, pages: p })) }
+}
+
+/** H5 aliases for Taro's router: canonical path -> the short paths that also open it. */
+export function h5Aliases(routes: readonly RouteDef[] = ROUTES): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const r of routes) if (r.aliases.length) out[r.path] = [...r.aliases]
+  return out
+}

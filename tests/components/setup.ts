@@ -1,0 +1,5 @@
+import { taroMock } from '../mocks/taro'
+
+beforeEach(() => {
+  taroMock.reset()
+})

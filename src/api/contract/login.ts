@@ -1,8 +1,9 @@
 // Endpoint descriptors of the login service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { LoginPayload, LoginUser } from './types'
 
 export const login = {
-  login: endpoint({ path: '/login/login', method: 'POST', body: 'form', loading: '登录中...' }),
-  logout: endpoint({ path: '/login/logout', method: 'POST', body: 'form' }),
+  login: endpoint<LoginPayload, LoginUser>({ path: '/login/login', method: 'POST', body: 'form', loading: '登录中...' }),
+  logout: endpoint<Record<string, never>, null>({ path: '/login/logout', method: 'POST', body: 'form' }),
 }

@@ -1,10 +1,11 @@
 // Endpoint descriptors of the member service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { SupplierRegisterPayload, UserProfile } from './types'
 
 export const member = {
   supplier: {
-    registered: endpoint({ path: '/api/member/supplier/registered', method: 'POST', body: 'form' }),
+    registered: endpoint<SupplierRegisterPayload, UserProfile>({ path: '/api/member/supplier/registered', method: 'POST', body: 'form' }),
     queryDetail: endpoint({ path: '/api/member/supplier/queryDetail', method: 'POST', body: 'form' }),
     update: endpoint({ path: '/api/member/supplier/update', method: 'POST', body: 'json' }),
     page: endpoint({ path: '/api/member/supplier/page', method: 'POST', body: 'form' }),

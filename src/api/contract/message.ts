@@ -9,7 +9,7 @@ export const message = {
   history: {
     pageWithAuthority: endpoint({ path: '/api/message/history/pageWithAuthority', method: 'POST', body: 'form' }),
     queryById: endpoint({ path: '/api/message/history/queryById', method: 'POST', body: 'form' }),
-    getUnreadMessageCount: endpoint({ path: '/api/message/history/getUnreadMessageCount', method: 'POST', body: 'form' }),
+    getUnreadMessageCount: endpoint<Record<string, never>, number>({ path: '/api/message/history/getUnreadMessageCount', method: 'POST', body: 'form' }),
     batchMarkAsRead: endpoint({ path: '/api/message/history/batchMarkAsRead', method: 'POST', body: 'form' }),
   },
   announcement: {

@@ -1,6 +1,7 @@
 // Endpoint descriptors of the permission service (spec section 7: Permission).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { RoleModules } from './types'
 
 export const permission = {
   sysRole: {
@@ -20,7 +21,7 @@ export const permission = {
     updateModlePermission: endpoint({ path: '/api/permission/sysRoleModlePermission/updateModlePermission', method: 'POST', body: 'form' }),
   },
   permission: {
-    getRoleModulListAndButtonList: endpoint({ path: '/api/permission/permission/getRoleModulListAndButtonList', method: 'POST', body: 'form' }),
+    getRoleModulListAndButtonList: endpoint<Record<string, never>, RoleModules>({ path: '/api/permission/permission/getRoleModulListAndButtonList', method: 'POST', body: 'form' }),
   },
   sysRoleUser: {
     binDing: endpoint({ path: '/api/permission/sysRoleUser/binDing', method: 'POST', body: 'form' }),

@@ -81,6 +81,21 @@ export interface UserProfile {
   avatar?: string | null
 }
 
+/** user/update: the fields a user may change on their own profile. */
+export interface UserProfileUpdate {
+  realName?: string
+  mobile?: string
+  email?: string
+  avatar?: string
+}
+
+export interface DictQuery extends PageQuery {
+  dataType?: string
+  /** 1: `dataType` matches as a prefix. */
+  autoLike?: 0 | 1
+  enabled?: 0 | 1
+}
+
 /** Data dictionary entry (spec section 3). */
 export interface DictEntry {
   dataKey: string

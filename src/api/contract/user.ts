@@ -1,6 +1,7 @@
 // Endpoint descriptors of the user service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { AppVersion, DictEntry, DictQuery, PageResult, SysLogoConf, UpdatePasswordPayload, UserProfile, UserProfileUpdate } from './types'
 
 export const user = {
   auth: {
@@ -8,9 +9,9 @@ export const user = {
   },
   user: {
     updateUserOpenid: endpoint({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
-    queryById: endpoint({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
-    update: endpoint({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
-    updatePassword: endpoint({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
+    queryById: endpoint<{ id: string }, UserProfile>({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
+    update: endpoint<UserProfileUpdate, UserProfile>({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
+    updatePassword: endpoint<UpdatePasswordPayload, null>({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
     create: endpoint({ path: '/api/user/user/create', method: 'POST', body: 'form' }),
     page: endpoint({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
     delete: endpoint({ path: '/api/user/user/delete', method: 'POST', body: 'form' }),
@@ -19,14 +20,14 @@ export const user = {
     getUserByOpenId: endpoint({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
   },
   dataDictionary: {
-    page: endpoint({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
+    page: endpoint<DictQuery, PageResult<DictEntry>>({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
   },
   sysLogoConf: {
-    queryByParam: endpoint({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
+    queryByParam: endpoint<Record<string, never>, SysLogoConf>({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
     page: endpoint({ path: '/api/user/sysLogoConf/page', method: 'GET', body: 'query', public: true }),
   },
   versionManage: {
-    getNewestVersion: endpoint({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
+    getNewestVersion: endpoint<Record<string, never>, AppVersion>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
   },
   weChat: {
     getLoginInfo: endpoint({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),

@@ -1,0 +1,21 @@
+/** The app's prompts: one place for the spec's 提示 modal and toasts. */
+import Taro from '@tarojs/taro'
+import { LIMITS } from '../config'
+
+/** A modal titled 提示 with no cancel button (spec sections 5 and 8). */
+export function alertModal(content: string): Promise<void> {
+  return Taro.showModal({ title: '提示', content, showCancel: false }).then(() => undefined)
+}
+
+/** A modal titled 提示 with two buttons; resolves true on confirm. */
+export function confirmModal(content: string, confirmText = '确定', cancelText = '取消'): Promise<boolean> {
+  return Taro.showModal({ title: '提示', content, confirmText, cancelText }).then((r) => Boolean(r.confirm))
+}
+
+export function toast(title: string, duration: number = LIMITS.toastMs): void {
+  void Taro.showToast({ title, icon: 'none', duration })
+}
+
+export function successToast(title: string, duration: number = LIMITS.successToastMs): void {
+  void Taro.showToast({ title, icon: 'success', duration })
+}

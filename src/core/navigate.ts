@@ -1,0 +1,111 @@
+/**
+ * Page navigation with the spec's lock (section 4): while one jump runs a new one is refused; the
+ * lock is released when the jump completes or after the switch-page time-out. Refusals: already on
+ * the target page, a tab switch while the guard is busy, a page mid-navigation. Past 9 pages on the
+ * stack a push becomes a redirect (WeChat's stack holds 10).
+ */
+import Taro from '@tarojs/taro'
+import { LIMITS } from '../config'
+import { encodeForm } from './request/encode'
+
+export type NavRefusal = 'same-page' | 'tab-busy' | 'navigating'
+export interface NavResult {
+  ok: boolean
+  reason?: NavRefusal
+  /** A push was turned into a redirect because the stack was nearly full. */
+  redirected?: boolean
+}
+
+let locked = false
+let lockTimer: ReturnType<typeof setTimeout> | undefined
+
+function lock(): void {
+  locked = true
+  clearTimeout(lockTimer)
+  lockTimer = setTimeout(unlock, LIMITS.switchPageTimeoutMs)
+}
+function unlock(): void {
+  locked = false
+  clearTimeout(lockTimer)
+}
+/** Whether a jump is running (for tests and for callers that want to wait). */
+export const isNavigating = (): boolean => locked
+
+/** Builds `/path?a=1&b=2`, leaving out empty parameters. */
+export function buildUrl(path: string, params?: Record<string, unknown>): string {
+  const qs = encodeForm(params)
+  return qs ? `${path}?${qs}` : path
+}
+
+function parse(url: string): { route: string; params: Record<string, string> } {
+  const [path, query = ''] = url.split('?')
+  const params: Record<string, string> = {}
+  for (const kv of query.split('&').filter(Boolean)) {
+    const [k, v = ''] = kv.split('=')
+    params[decodeURIComponent(k)] = decodeURIComponent(v)
+  }
+  return { route: path.replace(/^\/+/, ''), params }
+}
+
+function samePage(url: string): boolean {
+  const pages = Taro.getCurrentPages()
+  const current = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
+  if (!current?.route) return false
+  const target = parse(url)
+  const here = parse(current.route)
+  if (here.route !== target.route) return false
+  const options = { ...here.params, ...(current.options ?? {}) }
+  const keys = new Set([...Object.keys(options), ...Object.keys(target.params)])
+  return [...keys].every((k) => String(options[k] ?? '') === String(target.params[k] ?? ''))
+}
+
+type Jump = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch'
+
+async function jump(kind: Jump, url: string, redirected = false): Promise<NavResult> {
+  lock()
+  try {
+    await Taro[kind]({ url })
+    return redirected ? { ok: true, redirected } : { ok: true }
+  } finally {
+    unlock()
+  }
+}
+
+const refuse = (reason: NavRefusal): NavResult => ({ ok: false, reason })
+
+export async function navigateTo(url: string): Promise<NavResult> {
+  if (locked) return refuse('navigating')
+  if (samePage(url)) return refuse('same-page')
+  const nearlyFull = Taro.getCurrentPages().length >= LIMITS.maxPageStack - 1
+  return nearlyFull ? jump('redirectTo', url, true) : jump('navigateTo', url)
+}
+
+export async function redirectTo(url: string): Promise<NavResult> {
+  if (locked) return refuse('navigating')
+  if (samePage(url)) return refuse('same-page')
+  return jump('redirectTo', url)
+}
+
+export async function switchTab(url: string): Promise<NavResult> {
+  if (locked) return refuse('tab-busy')
+  if (samePage(url)) return refuse('same-page')
+  return jump('switchTab', url)
+}
+
+/** Starts over at `url` (login, logout, session loss): never refused by the lock. */
+export async function reLaunch(url: string): Promise<NavResult> {
+  return jump('reLaunch', url)
+}
+
+/** Back `delta` pages; with nothing to go back to (a deep link on H5) opens `fallback` instead. */
+export async function navigateBack(fallback: string, delta = 1): Promise<NavResult> {
+  if (locked) return refuse('navigating')
+  if (Taro.getCurrentPages().length <= delta) return jump('reLaunch', fallback)
+  lock()
+  try {
+    await Taro.navigateBack({ delta })
+    return { ok: true }
+  } finally {
+    unlock()
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Session failures. However many calls fail auth at once, the user sees one prompt and the app
+ * makes one redirect: every caller shares the pending prompt until it settles.
+ */
+import { confirmModal } from '../dialog'
+import { reLaunch } from '../navigate'
+import { clearUser, getUserType } from '../session'
+import { loginPath } from '../../routes'
+
+let pending: Promise<void> | null = null
+
+function once(work: () => Promise<void>): Promise<void> {
+  if (!pending) pending = work().finally(() => (pending = null))
+  return pending
+}
+
+/** State 97: the server's message with 去登录 (logs out without confirmation) or 稍后. */
+export function promptLogin(message: string): Promise<void> {
+  return once(async () => {
+    const go = await confirmModal(message || '登录已失效，请重新登录', '去登录', '稍后')
+    if (!go) return
+    clearUser()
+    await reLaunch(loginPath(getUserType()))
+  })
+}
+
+/** HTTP 401 (and 400 after its message): straight to the login page. */
+export function redirectToLogin(): Promise<void> {
+  return once(async () => {
+    clearUser()
+    await reLaunch(loginPath(getUserType()))
+  })
+}

@@ -1,0 +1,154 @@
+/**
+ * The one way the app talks to its backend (spec sections 7 and 8). An endpoint descriptor says
+ * how to call; `options` carries per-call UI flags, never the payload.
+ */
+import Taro from '@tarojs/taro'
+import { DEFAULT_LOADING, STATE, type Endpoint, type Envelope } from '../../api/contract'
+import { LIMITS } from '../../config'
+import { apiUrl } from '../apiRoot'
+import { alertModal } from '../dialog'
+import { getToken } from '../session'
+import { ApiError } from './ApiError'
+import { promptLogin, redirectToLogin } from './authPrompt'
+import { encodeForm, withQuery } from './encode'
+import { isAuthStatus, messageForStatus } from './httpStatus'
+import { createQueue } from './queue'
+
+export { ApiError, isApiError } from './ApiError'
+export { HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE, messageForStatus } from './httpStatus'
+
+export interface RequestOptions {
+  /** No modal for business errors and HTTP errors (the call still rejects). */
+  silent?: boolean
+  /** true: the default text; a string: that text; false: none. Default: the endpoint's own. */
+  loading?: boolean | string
+  /** Milliseconds; default 60000 (spec section 9). */
+  timeout?: number
+}
+
+const run = createQueue(LIMITS.maxRequestsInFlight)
+
+export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试'
+
+let loadingCount = 0
+function showLoading(text: string | null): () => void {
+  if (!text) return () => undefined
+  loadingCount++
+  void Taro.showLoading({ title: text, mask: true })
+  return () => {
+    loadingCount = Math.max(0, loadingCount - 1)
+    if (loadingCount === 0) void Taro.hideLoading()
+  }
+}
+
+function loadingText(ep: Endpoint<never, unknown>, option: RequestOptions['loading']): string | null {
+  if (option === true) return DEFAULT_LOADING
+  if (typeof option === 'string') return option
+  if (option === false) return null
+  return ep.loading || null
+}
+
+export function authHeader(isPublic?: boolean): Record<string, string> {
+  const token = isPublic ? '' : getToken()
+  return token ? { Authorization: token } : {}
+}
+
+/** Turns an HTTP answer into the result, or an ApiError after the spec's prompt. */
+export async function settle<R>(statusCode: number, body: unknown, options: RequestOptions = {}): Promise<R> {
+  if (statusCode < 200 || statusCode >= 300) {
+    if (isAuthStatus(statusCode)) {
+      if (statusCode === 400) await alertModal(messageForStatus(400))
+      await redirectToLogin()
+      throw new ApiError('auth', messageForStatus(statusCode), { status: statusCode })
+    }
+    const message = messageForStatus(statusCode)
+    if (!options.silent) await alertModal(message)
+    throw new ApiError('http', message, { status: statusCode })
+  }
+  const envelope = parseEnvelope(body)
+  if (!envelope) {
+    if (!options.silent) await alertModal(messageForStatus(-1))
+    throw new ApiError('http', messageForStatus(-1), { status: statusCode })
+  }
+  const { state, msg, result } = envelope
+  if (state === STATE.OK) return result as R
+  if (state === STATE.NOT_LOGGED_IN) {
+    await promptLogin(msg)
+    throw new ApiError('auth', msg, { state })
+  }
+  if (state === STATE.SILENT) throw new ApiError('silent', msg, { state, result })
+  if (!options.silent && msg) await alertModal(msg)
+  throw new ApiError('business', msg || messageForStatus(-1), { state, result })
+}
+
+function parseEnvelope(body: unknown): Envelope | null {
+  let value = body
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return null
+    }
+  }
+  if (typeof value !== 'object' || value === null || typeof (value as Envelope).state !== 'number') return null
+  return value as Envelope
+}
+
+interface RawResponse {
+  statusCode: number
+  data: unknown
+}
+
+/** Taro.request with a time-out we enforce ourselves, so H5 and weapp behave the same. */
+function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; header: Record<string, string> }, timeout: number): Promise<RawResponse> {
+  return new Promise<RawResponse>((resolve, reject) => {
+    let finished = false
+    const finish = (fn: () => void) => {
+      if (finished) return
+      finished = true
+      clearTimeout(timer)
+      fn()
+    }
+    const task = Taro.request({
+      ...opts,
+      timeout,
+      success: (res) => finish(() => resolve({ statusCode: res.statusCode, data: res.data })),
+      fail: (err) => {
+        const msg = String((err as { errMsg?: string })?.errMsg ?? '')
+        finish(() => reject(new ApiError(/timeout/i.test(msg) ? 'timeout' : 'network', msg)))
+      },
+    })
+    const timer = setTimeout(() => {
+      finish(() => reject(new ApiError('timeout', messageForStatus(408))))
+      ;(task as unknown as { abort?: () => void })?.abort?.()
+    }, timeout)
+  })
+}
+
+export async function request<P, R>(ep: Endpoint<P, R>, data?: P, options: RequestOptions = {}): Promise<R> {
+  const payload = (data ?? {}) as Record<string, unknown>
+  const header: Record<string, string> = { ...authHeader(ep.public) }
+  let url = apiUrl(ep.path)
+  let body: unknown
+  if (ep.body === 'query') url = withQuery(url, payload)
+  else if (ep.body === 'json') {
+    header['Content-Type'] = 'application/json'
+    body = payload
+  } else {
+    header['Content-Type'] = 'application/x-www-form-urlencoded'
+    body = encodeForm(payload)
+  }
+  const hide = showLoading(loadingText(ep as Endpoint<never, unknown>, options.loading))
+  let res: RawResponse
+  try {
+    res = await run(() => send({ url, method: ep.method, data: body, header }, options.timeout ?? LIMITS.requestTimeoutMs))
+  } catch (e) {
+    hide()
+    if (!options.silent && e instanceof ApiError) {
+      await alertModal(e.kind === 'timeout' ? messageForStatus(408) : NETWORK_ERROR_MESSAGE)
+    }
+    throw e
+  }
+  hide()
+  return settle<R>(res.statusCode, res.data, options)
+}

@@ -1,0 +1,15 @@
+/** Keys of everything the app keeps in local storage. */
+export const STORAGE_KEYS = {
+  /** The logged-in user (spec section 3), never expires. */
+  user: '_user',
+  /** The login user type, kept after logout so the right login page opens. */
+  userType: '_userType',
+  /** Data dictionary entries loaded after login. */
+  dict: '_dict',
+  /** The caller's system modules: menu visibility by caption. */
+  modules: '_modules',
+  /** The API root in use ("default cached, set when absent"). */
+  apiRoot: '_apiRoot',
+  /** The chosen location. */
+  location: '_location',
+} as const

@@ -1,0 +1,207 @@
+/**
+ * The generic form checker and the date checks (spec section 5). `check` and the date checks are
+ * pure; `validate` and the `validateNotAfter*` variants also show the failure in a modal titled
+ * 提示 without a cancel button.
+ *
+ * Values are checked as given (`String(value)`, no trimming), so a value with surrounding spaces
+ * fails a format check instead of passing it and reaching the server untrimmed.
+ */
+import Taro from '@tarojs/taro'
+import dayjs from 'dayjs'
+import { parseDate, type DateInput } from './format'
+import { PATTERNS } from './patterns'
+
+/**
+ * Check types:
+ * - `string`: fixed length (`checkRule` `'6'` or `6`) or length range (`'2,20'`), in characters.
+ * - `int`: an integer (optional minus, no leading zeros); with `checkRule`, its digit count
+ *   (sign excluded) is exact (`'3'`) or in a range (`'1,4'`). Value ranges are `between`'s job.
+ * - `between`: a number (integer or decimal) within `checkRule` `'min,max'` inclusive.
+ * - `betweenD`: an integer of at most two digits within `'min,max'`.
+ * - `betweenF`: a decimal, written with a fractional part (`5.0`, not `5`), within `'min,max'`.
+ * - `same` / `notsame`: equal / not equal to `checkRule`, compared as strings.
+ * - `email`, `phoneno` (mainland mobile: 11 digits starting with 1), `zipcode` (6 digits).
+ * - `reg`: matches `checkRule`, a RegExp or a pattern source string.
+ * - `in`: one of `checkRule`, an array or a comma-separated string, compared as strings.
+ * - `notnull`: not empty.
+ */
+export type CheckType =
+  | 'string'
+  | 'int'
+  | 'between'
+  | 'betweenD'
+  | 'betweenF'
+  | 'same'
+  | 'notsame'
+  | 'email'
+  | 'phoneno'
+  | 'zipcode'
+  | 'reg'
+  | 'in'
+  | 'notnull'
+
+/** One rule of the form checker. */
+export interface Rule {
+  /** The field of the checked data. */
+  name: string
+  checkType: CheckType
+  /** The check's parameter; see {@link CheckType}. */
+  checkRule?: string | number | RegExp | readonly unknown[]
+  /** Shown when the value is present but fails the check (and when empty without `emptyMsg`). */
+  errorMsg: string
+  /** Shown when the value is empty: undefined, null, blank string or empty array. */
+  emptyMsg?: string
+}
+
+/** The outcome of {@link check}: the first failing rule's message and field. */
+export type CheckResult = { ok: true } | { ok: false; message: string; field: string }
+
+/** Integer, optional minus, no leading zeros. */
+const INTEGER = /^-?(?:0|[1-9]\d*)$/
+/** Integer or decimal, optional minus, no leading zeros. */
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
+/** Integer of at most two digits. */
+const TWO_DIGIT_INTEGER = /^-?(?:0|[1-9]\d?)$/
+/** Number written with a fractional part. */
+const FRACTION = /^-?(?:0|[1-9]\d*)\.\d+$/
+
+/** True for undefined, null, a blank string or an empty array. */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value === 'string') return value.trim() === ''
+  return Array.isArray(value) && value.length === 0
+}
+
+/** Parses `'min,max'` (or a single bound `'n'` / `n`, meaning min = max = n) into numbers. */
+function parseRange(rule: Rule): [number, number] {
+  const parts = typeof rule.checkRule === 'number' || typeof rule.checkRule === 'string' ? String(rule.checkRule).split(',') : []
+  const bounds = parts.map((part) => (part.trim() === '' ? NaN : Number(part)))
+  if ((bounds.length !== 1 && bounds.length !== 2) || bounds.some((n) => !Number.isFinite(n))) {
+    throw new Error(`Rule "${rule.name}" (${rule.checkType}) needs checkRule 'min,max' or 'n', got ${String(rule.checkRule)}`)
+  }
+  return [bounds[0], bounds[bounds.length - 1]]
+}
+
+/** True when `n` lies within the rule's inclusive range. */
+function inRange(n: number, rule: Rule): boolean {
+  const [min, max] = parseRange(rule)
+  return n >= min && n <= max
+}
+
+/** True when `text` matches `shape` and its numeric value lies within the rule's range. */
+function numberInRange(text: string, shape: RegExp, rule: Rule): boolean {
+  return shape.test(text) && inRange(Number(text), rule)
+}
+
+/** The value `same`/`notsame` compare with: `checkRule` as a string, '' when absent. */
+function expectedText(rule: Rule): string {
+  return String(rule.checkRule ?? '')
+}
+
+/** The rule's custom pattern, copied without `g`/`y` so `test` does not depend on `lastIndex`. */
+function customPattern(rule: Rule): RegExp {
+  const { checkRule } = rule
+  if (checkRule instanceof RegExp) return new RegExp(checkRule.source, checkRule.flags.replace(/[gy]/g, ''))
+  if (typeof checkRule === 'string') return new RegExp(checkRule)
+  throw new Error(`Rule "${rule.name}" (reg) needs a RegExp or pattern string as checkRule`)
+}
+
+/** The rule's list of allowed values, as strings. */
+function allowedValues(rule: Rule): string[] {
+  const { checkRule } = rule
+  if (Array.isArray(checkRule)) return checkRule.map(String)
+  if (typeof checkRule === 'string') return checkRule.split(',').map((item) => item.trim())
+  throw new Error(`Rule "${rule.name}" (in) needs an array or comma-separated string as checkRule`)
+}
+
+/** True when the (non-empty) value passes the rule's check type. */
+function passes(value: unknown, rule: Rule): boolean {
+  const text = String(value)
+  switch (rule.checkType) {
+    case 'string':
+      return rule.checkRule === undefined || inRange([...text].length, rule)
+    case 'int':
+      return INTEGER.test(text) && (rule.checkRule === undefined || inRange(text.replace('-', '').length, rule))
+    case 'between':
+      return numberInRange(text, NUMBER, rule)
+    case 'betweenD':
+      return numberInRange(text, TWO_DIGIT_INTEGER, rule)
+    case 'betweenF':
+      return numberInRange(text, FRACTION, rule)
+    case 'same':
+      return text === expectedText(rule)
+    case 'notsame':
+      return text !== expectedText(rule)
+    case 'email':
+      return PATTERNS.email.test(text)
+    case 'phoneno':
+      return PATTERNS.mobile.test(text)
+    case 'zipcode':
+      return PATTERNS.postalCode.test(text)
+    case 'reg':
+      return customPattern(rule).test(text)
+    case 'in':
+      return allowedValues(rule).includes(text)
+    case 'notnull':
+      return true
+  }
+}
+
+/**
+ * Checks `data` against `rules` in order; the first failure wins. An empty value fails every
+ * check type with the rule's `emptyMsg`, or its `errorMsg` when there is none.
+ * Throws when a rule's `checkRule` is missing or malformed for its check type (a programming error).
+ */
+export function check(data: Record<string, unknown>, rules: readonly Rule[]): CheckResult {
+  for (const rule of rules) {
+    const value = data[rule.name]
+    if (isEmpty(value)) return { ok: false, message: rule.emptyMsg ?? rule.errorMsg, field: rule.name }
+    if (!passes(value, rule)) return { ok: false, message: rule.errorMsg, field: rule.name }
+  }
+  return { ok: true }
+}
+
+/** Shows `message` in the 提示 modal without a cancel button. */
+function showError(message: string): void {
+  void Taro.showModal({ title: '提示', content: message, showCancel: false })
+}
+
+/** Like {@link check}, but shows the failure message in the 提示 modal; true when every rule passes. */
+export function validate(data: Record<string, unknown>, rules: readonly Rule[]): boolean {
+  const result = check(data, rules)
+  if (!result.ok) showError(result.message)
+  return result.ok
+}
+
+/**
+ * 'X不能大于当前时间，请重新选择！' (X = `label`) when `value` is later than `now`; otherwise
+ * (including an empty or unparsable value, which is the form checker's concern) null.
+ */
+export function notAfterNow(value: DateInput, label: string, now: DateInput = Date.now()): string | null {
+  const time = parseDate(value)
+  return time && time.isAfter(dayjs(now)) ? `${label}不能大于当前时间，请重新选择！` : null
+}
+
+/**
+ * 'X不能大于Y，请重新选择！' (X = `label`, Y = `otherLabel`) when `value` is later than `other`;
+ * otherwise (including when either is empty or unparsable) null.
+ */
+export function notAfter(value: DateInput, other: DateInput, label: string, otherLabel: string): string | null {
+  const time = parseDate(value)
+  const limit = parseDate(other)
+  return time && limit && time.isAfter(limit) ? `${label}不能大于${otherLabel}，请重新选择！` : null
+}
+
+/** {@link notAfterNow} showing its message in the 提示 modal; true when the check passes. */
+export function validateNotAfterNow(value: DateInput, label: string, now: DateInput = Date.now()): boolean {
+  const message = notAfterNow(value, label, now)
+  if (message) showError(message)
+  return message === null
+}
+
+/** {@link notAfter} showing its message in the 提示 modal; true when the check passes. */
+export function validateNotAfter(value: DateInput, other: DateInput, label: string, otherLabel: string): boolean {
+  const message = notAfter(value, other, label, otherLabel)
+  if (message) showError(message)
+  return message === null
+}

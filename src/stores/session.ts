@@ -1,0 +1,70 @@
+/**
+ * The session (spec section 4): login stores the user with no expiry, loads the data dictionary
+ * and goes to the index page; logout (confirmed by default) clears the user and goes to the
+ * navigation page; acting while logged out offers 去登录 / 稍后.
+ */
+import { create } from 'zustand'
+import type { LoginPayload, LoginUser, Role } from '../api/contract'
+import { userApi } from '../api/user'
+import { confirmModal } from '../core/dialog'
+import { navigateTo, reLaunch } from '../core/navigate'
+import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '../core/session'
+import { homePath, loginPath, NAVI_PATH } from '../routes'
+import { useDictionary } from './dictionary'
+import { useModules } from './modules'
+
+interface SessionState {
+  user: LoginUser | null
+  /** The login user type, kept after logout. */
+  userType: Role | null
+  login: (payload: LoginPayload) => Promise<LoginUser>
+  logout: (options?: { confirm?: boolean }) => Promise<boolean>
+  /** Merges changed profile fields into the stored user. */
+  updateUser: (patch: Partial<LoginUser>) => void
+  /** True when logged in; otherwise offers to log in and resolves false. */
+  requireLogin: () => Promise<boolean>
+  chooseRole: (role: Role) => void
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  user: getUser(),
+  userType: getUserType(),
+  async login(payload) {
+    const user = await userApi.login(payload)
+    saveUser(user)
+    set({ user, userType: user.userType })
+    // The app still works without them (every menu item shows, keys show raw): never block login.
+    await Promise.allSettled([useDictionary.getState().load(), useModules.getState().load()])
+    await reLaunch(homePath(user.userType))
+    return user
+  },
+  async logout({ confirm = true } = {}) {
+    if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false
+    if (get().user) await userApi.logout().catch(() => undefined)
+    clearUser()
+    await reLaunch(NAVI_PATH)
+    return true
+  },
+  updateUser(patch) {
+    const user = get().user
+    if (!user) return
+    const next = { ...user, ...patch }
+    saveUser(next)
+    set({ user: next })
+  },
+  async requireLogin() {
+    if (get().user) return true
+    if (await confirmModal('您还未登录，请先登录', '去登录', '稍后')) await navigateTo(loginPath(get().userType))
+    return false
+  },
+  chooseRole(role) {
+    keepUserType(role)
+    set({ userType: role })
+  },
+}))
+
+// A session ended elsewhere (state 97, HTTP 401) must not leave a stale user on screen.
+onUserCleared(() => {
+  useSession.setState({ user: null })
+  useModules.setState({ modules: null })
+})

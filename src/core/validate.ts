@@ -88,9 +88,12 @@ function inRange(n: number, rule: Rule): boolean {
   return n >= min && n <= max
 }
 
-/** True when `text` matches `shape` and its numeric value lies within the rule's range. */
+/**
+ * True when `text` matches `shape` and its numeric value lies within the rule's range. The range
+ * is checked first so that a malformed rule throws whatever the value.
+ */
 function numberInRange(text: string, shape: RegExp, rule: Rule): boolean {
-  return shape.test(text) && inRange(Number(text), rule)
+  return inRange(Number(text), rule) && shape.test(text)
 }
 
 /** The value `same`/`notsame` compare with: `checkRule` as a string, '' when absent. */
@@ -120,8 +123,8 @@ function passes(value: unknown, rule: Rule): boolean {
   switch (rule.checkType) {
     case 'string':
       return rule.checkRule === undefined || inRange([...text].length, rule)
-    case 'int':
-      return INTEGER.test(text) && (rule.checkRule === undefined || inRange(text.replace('-', '').length, rule))
+    case 'int': // digit count checked first, so a malformed rule throws whatever the value
+      return (rule.checkRule === undefined || inRange(text.replace('-', '').length, rule)) && INTEGER.test(text)
     case 'between':
       return numberInRange(text, NUMBER, rule)
     case 'betweenD':

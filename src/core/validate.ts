@@ -6,8 +6,8 @@
  * Values are checked as given (`String(value)`, no trimming), so a value with surrounding spaces
  * fails a format check instead of passing it and reaching the server untrimmed.
  */
-import Taro from '@tarojs/taro'
 import dayjs from 'dayjs'
+import { alertModal } from './dialog'
 import { parseDate, type DateInput } from './format'
 import { PATTERNS } from './patterns'
 
@@ -164,15 +164,10 @@ export function check(data: Record<string, unknown>, rules: readonly Rule[]): Ch
   return { ok: true }
 }
 
-/** Shows `message` in the 提示 modal without a cancel button. */
-function showError(message: string): void {
-  void Taro.showModal({ title: '提示', content: message, showCancel: false })
-}
-
 /** Like {@link check}, but shows the failure message in the 提示 modal; true when every rule passes. */
 export function validate(data: Record<string, unknown>, rules: readonly Rule[]): boolean {
   const result = check(data, rules)
-  if (!result.ok) showError(result.message)
+  if (!result.ok) void alertModal(result.message)
   return result.ok
 }
 
@@ -198,13 +193,13 @@ export function notAfter(value: DateInput, other: DateInput, label: string, othe
 /** {@link notAfterNow} showing its message in the 提示 modal; true when the check passes. */
 export function validateNotAfterNow(value: DateInput, label: string, now: DateInput = Date.now()): boolean {
   const message = notAfterNow(value, label, now)
-  if (message) showError(message)
+  if (message) void alertModal(message)
   return message === null
 }
 
 /** {@link notAfter} showing its message in the 提示 modal; true when the check passes. */
 export function validateNotAfter(value: DateInput, other: DateInput, label: string, otherLabel: string): boolean {
   const message = notAfter(value, other, label, otherLabel)
-  if (message) showError(message)
+  if (message) void alertModal(message)
   return message === null
 }

@@ -1,0 +1,57 @@
+const ENV = { ...process.env }
+afterEach(() => {
+  process.env = { ...ENV }
+  jest.resetModules()
+})
+
+describe('application configuration (spec sections 3 and 9)', () => {
+  test('defaults', () => {
+    const { APP_CONFIG, THEME, LIMITS } = require('@/config') as typeof import('@/config')
+    expect(APP_CONFIG.version).toBe('1.0.0')
+    expect(APP_CONFIG.versionCode).toBe(100)
+    expect(APP_CONFIG.themeColor).toBe('#0A670E')
+    expect(APP_CONFIG.uploadPath).toBe('/api/user/fileUpload/file/imgUpload')
+    expect(Object.keys(APP_CONFIG.subscribeTemplates)).toHaveLength(3)
+    expect(THEME).toMatchObject({ primary: '#0A670E', success: '#4cd964', warning: '#f0ad4e', error: '#f56c6c' })
+    expect(LIMITS).toMatchObject({ requestTimeoutMs: 60000, cacheSeconds: 1200, toastMs: 2800, roundingMax: 292 })
+  })
+
+  test('every value can be overridden through the environment', () => {
+    Object.assign(process.env, {
+      TARO_APP_ID: 'x-id', TARO_APP_NAME: '测试市场', TARO_APP_VERSION: '2.0.0', TARO_APP_VERSION_CODE: '200', TARO_APP_THEME: '#000000',
+      TARO_APP_API_ROOT: 'https://api.example.test', TARO_APP_UPLOAD_PATH: '/up', TARO_APP_MP_APPID: 'wx123',
+      TARO_APP_TMPL_ORDER: 'o', TARO_APP_TMPL_BILL: 'b', TARO_APP_TMPL_REPAIR: 'r',
+    })
+    const { APP_CONFIG } = require('@/config') as typeof import('@/config')
+    expect(APP_CONFIG).toEqual({
+      appId: 'x-id', appName: '测试市场', version: '2.0.0', versionCode: 200, themeColor: '#000000', apiRoot: 'https://api.example.test',
+      uploadPath: '/up', mpAppId: 'wx123', subscribeTemplates: { order: 'o', bill: 'b', repair: 'r' },
+    })
+  })
+})
+
+describe('API root: the default is cached and set when absent', () => {
+  // Modules are reset between tests, so take the Taro fake of this test's registry.
+  const taroMock = () => (require('../mocks/taro') as typeof import('../mocks/taro')).taroMock
+
+  test('absent: the configured default is stored and used', () => {
+    process.env.TARO_APP_API_ROOT = 'https://api.example.test'
+    const { getApiRoot, apiUrl } = require('@/core/apiRoot') as typeof import('@/core/apiRoot')
+    expect(getApiRoot()).toBe('https://api.example.test')
+    expect(taroMock().storage.get('_apiRoot')).toMatchObject({ data: 'https://api.example.test', timeout: 0 })
+    expect(apiUrl('/login/login')).toBe('https://api.example.test/login/login')
+  })
+
+  test('a cached root wins over the default; setApiRoot trims trailing slashes', () => {
+    const { getApiRoot, setApiRoot } = require('@/core/apiRoot') as typeof import('@/core/apiRoot')
+    setApiRoot('http://10.0.0.2:3000/')
+    expect(getApiRoot()).toBe('http://10.0.0.2:3000')
+  })
+
+  test('weapp with nothing configured calls the local reference backend', () => {
+    delete process.env.TARO_APP_API_ROOT
+    process.env.TARO_ENV = 'weapp'
+    const { getApiRoot } = require('@/core/apiRoot') as typeof import('@/core/apiRoot')
+    expect(getApiRoot()).toBe('http://127.0.0.1:3000')
+  })
+})

@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROUTES, findRoute, h5Aliases, menuFor, packages } from '@/routes'
+
+interface SpecRoute {
+  path: string
+  aliases: string[]
+  group: string
+  pullRefresh: boolean
+}
+const spec: SpecRoute[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/routes.json'), 'utf8'))
+const src = path.resolve(__dirname, '../../src')
+
+describe('the route table against ../shared/routes.json', () => {
+  test.each(ROUTES.map((r) => [r.path, r] as const))('%s has the spec path, aliases, group and pull-to-refresh flag', (p, route) => {
+    const expected = spec.find((s) => s.path === p)
+    expect(expected).toBeDefined()
+    expect([...route.aliases].sort()).toEqual([...expected!.aliases].sort())
+    expect(route.pullRefresh).toBe(expected!.pullRefresh)
+    expect(route.group).toBe(expected!.group)
+  })
+
+  test('no path is listed twice', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length)
+  })
+
+  test('the entry page comes first', () => {
+    expect(ROUTES[0].path).toBe('/pages/navi')
+  })
+})
+
+describe('only screens that exist are registered', () => {
+  test.each(ROUTES.map((r) => [r.path]))('%s has its screen file and page config', (p) => {
+    const base = path.join(src, p)
+    const screen = ['.tsx', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f))
+    expect(screen).toBeDefined()
+    expect(fs.existsSync(screen!.replace(/\.tsx$/, '.config.ts'))).toBe(true)
+  })
+})
+
+describe('derived data', () => {
+  test('general /pages screens form the main package; every other group is a subpackage named after it', () => {
+    const { pages, subPackages } = packages()
+    expect(pages.every((p) => p.startsWith('pages/'))).toBe(true)
+    expect(pages[0]).toBe('pages/navi')
+    for (const sub of subPackages) {
+      for (const page of sub.pages) {
+        const route = ROUTES.find((r) => r.path === `/${sub.root}/${page}`)
+        expect(route?.group).toBe(sub.root)
+      }
+    }
+    const count = pages.length + subPackages.reduce((n, s) => n + s.pages.length, 0)
+    expect(count).toBe(ROUTES.length)
+  })
+
+  test('H5 aliases map each screen to its short paths', () => {
+    expect(h5Aliases()['/pages/login']).toEqual(['/login'])
+    expect(h5Aliases()['/maintainer/index']).toEqual(['/maintainer'])
+  })
+
+  test('findRoute resolves paths, aliases and query strings', () => {
+    expect(findRoute('/login')?.path).toBe('/pages/login')
+    expect(findRoute('pages/login?username=a')?.path).toBe('/pages/login')
+    expect(findRoute('/nowhere')).toBeUndefined()
+  })
+
+  test('every role has a home page and a login page, and its menu lists only registered screens', () => {
+    for (const role of ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const) {
+      expect(findRoute(`/${role}/index`)).toBeDefined()
+      expect(findRoute(`/${role}/login`)).toBeDefined()
+      for (const item of menuFor(role)) expect(ROUTES).toContain(item)
+    }
+  })
+})

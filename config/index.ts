@@ -21,7 +21,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: isWeapp ? 'dist/weapp' : 'dist/h5',
+    // OUTPUT_ROOT lets a second build run beside the usual one (tests, size checks).
+    outputRoot: process.env.OUTPUT_ROOT || (isWeapp ? 'dist/weapp' : 'dist/h5'),
     plugins: [],
     env: envDefines(),
     alias: { '@': path.resolve(__dirname, '..', 'src') },

@@ -22,6 +22,7 @@ const appMocks = {
 }
 
 module.exports = {
+  reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
   projects: [
     {
       displayName: 'unit',
@@ -43,6 +44,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       transform,
+      // PGlite loads its wasm and Node built-ins through dynamic import(), which jest's CommonJS
+      // runtime refuses without --experimental-vm-modules: let babel turn those into require().
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],
       moduleNameMapper: alias,
     },
     {

@@ -58,6 +58,7 @@ module.exports = {
     {
       displayName: 'e2e',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/tests/e2e/globalSetup.ts',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       transform,
       moduleNameMapper: alias,

@@ -1,11 +1,15 @@
 import { type PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import './app.scss'
+import { NUTUI_THEMES } from './theme'
 
+/**
+ * The app shell: NutUI theme for every screen. Start-up stays light: the session, dictionary and
+ * module stores restore themselves from the cache when first imported.
+ */
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {})
-  return children
+  return <ConfigProvider theme={NUTUI_THEMES.primary}>{children}</ConfigProvider>
 }
 
 export default App

@@ -1,0 +1,47 @@
+/**
+ * One remote value for a screen: loads on mount and whenever `deps` change; `reload` loads again
+ * (keeping the current value on screen). Answers that arrive after a newer load started, or after
+ * unmount, are dropped.
+ */
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
+
+export interface AsyncData<T> {
+  data: T | undefined
+  /** True while the first load (or a load after an error) runs. */
+  loading: boolean
+  error: unknown
+  reload: () => Promise<void>
+}
+
+export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, options: { enabled?: boolean } = {}): AsyncData<T> {
+  const enabled = options.enabled !== false
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({ data: undefined, loading: enabled, error: null })
+  const loadRef = useRef(load)
+  loadRef.current = load
+  const seq = useRef(0)
+  const alive = useRef(true)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  const run = useCallback(async () => {
+    const id = ++seq.current
+    setState((s) => ({ ...s, loading: s.data === undefined || s.error !== null, error: null }))
+    try {
+      const data = await loadRef.current()
+      if (alive.current && id === seq.current) setState({ data, loading: false, error: null })
+    } catch (error) {
+      if (alive.current && id === seq.current) setState((s) => ({ ...s, loading: false, error: error ?? new Error('加载失败') }))
+    }
+  }, [])
+
+  useEffect(() => {
+    if (enabled) void run()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, ...deps])
+
+  return { ...state, reload: run }
+}

@@ -1,0 +1,146 @@
+/**
+ * A paged remote list (design section 5): pages of LIMITS.pageSize (20); first load on mount and
+ * when `deps` change; pull-to-refresh (the route's enablePullDownRefresh turns the gesture on)
+ * reloads page 1 and stops the spinner; reaching the bottom loads the next page until `total` is
+ * reached; the save helper's refresh event reloads. Stale answers (an older load finishing after
+ * a newer one started) are dropped.
+ */
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import type { PageResult } from '../api/contract/types'
+import { LIMITS } from '../config'
+import { useRefreshEvent } from './useRefreshEvent'
+
+export interface PageQueryArgs {
+  current: number
+  size: number
+}
+export type PageFetcher<T> = (q: PageQueryArgs) => Promise<PageResult<T>>
+
+export interface PagedList<T> {
+  items: T[]
+  total: number
+  /** The last page loaded (0 before the first answer). */
+  current: number
+  /** The first page is loading and nothing is on screen yet. */
+  loading: boolean
+  /** Page 1 is being reloaded (pull-to-refresh, refresh event) with the old items still shown. */
+  refreshing: boolean
+  loadingMore: boolean
+  /** The first page failed (nothing to show). */
+  error: unknown
+  /** A further page failed; the items loaded so far stay. */
+  loadMoreError: unknown
+  /** Every item has been loaded. */
+  finished: boolean
+  empty: boolean
+  reload: () => Promise<void>
+  loadMore: () => Promise<void>
+}
+
+interface State<T> {
+  items: T[]
+  total: number
+  current: number
+  loading: boolean
+  refreshing: boolean
+  loadingMore: boolean
+  error: unknown
+  loadMoreError: unknown
+  finished: boolean
+}
+
+const initial = <T,>(): State<T> => ({
+  items: [],
+  total: 0,
+  current: 0,
+  loading: true,
+  refreshing: false,
+  loadingMore: false,
+  error: null,
+  loadMoreError: null,
+  finished: false,
+})
+
+export interface PagedListOptions {
+  size?: number
+}
+
+export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = [], options: PagedListOptions = {}): PagedList<T> {
+  const size = options.size ?? LIMITS.pageSize
+  const [state, setState] = useState<State<T>>(initial)
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const fetchRef = useRef(fetch)
+  fetchRef.current = fetch
+  const seq = useRef(0)
+  const alive = useRef(true)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  /** Loads page 1; `keep` leaves the current items on screen meanwhile. */
+  const loadFirst = useCallback(
+    async (keep: boolean) => {
+      const id = ++seq.current
+      setState((s) => (keep && s.items.length ? { ...s, refreshing: true, loadMoreError: null } : { ...initial<T>() }))
+      try {
+        const page = await fetchRef.current({ current: 1, size })
+        if (!alive.current || id !== seq.current) return
+        const items = page.records ?? []
+        const total = Number(page.total) || 0
+        setState({ ...initial<T>(), loading: false, items, total, current: 1, finished: items.length >= total || items.length < size })
+      } catch (error) {
+        if (!alive.current || id !== seq.current) return
+        setState((s) => (keep && s.items.length ? { ...s, refreshing: false } : { ...initial<T>(), loading: false, error: error ?? new Error('加载失败') }))
+      }
+    },
+    [size],
+  )
+
+  const loadMore = useCallback(async () => {
+    const s = stateRef.current
+    if (s.loading || s.refreshing || s.loadingMore || s.finished || s.error) return
+    const id = seq.current
+    const next = s.current + 1
+    setState((p) => ({ ...p, loadingMore: true, loadMoreError: null }))
+    stateRef.current = { ...s, loadingMore: true }
+    try {
+      const page = await fetchRef.current({ current: next, size })
+      if (!alive.current || id !== seq.current) return
+      const records = page.records ?? []
+      setState((p) => {
+        const items = [...p.items, ...records]
+        const total = Number(page.total) || 0
+        return { ...p, items, total, current: next, loadingMore: false, finished: items.length >= total || records.length < size }
+      })
+    } catch (error) {
+      if (!alive.current || id !== seq.current) return
+      setState((p) => ({ ...p, loadingMore: false, loadMoreError: error ?? new Error('加载失败') }))
+    }
+  }, [size])
+
+  useEffect(() => {
+    void loadFirst(false)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+
+  usePullDownRefresh(() => {
+    void loadFirst(true).finally(() => {
+      void Taro.stopPullDownRefresh()
+    })
+  })
+  useReachBottom(() => {
+    void loadMore()
+  })
+  useRefreshEvent(() => {
+    void loadFirst(true)
+  })
+
+  const reload = useCallback(() => loadFirst(stateRef.current.items.length > 0), [loadFirst])
+
+  return { ...state, empty: !state.loading && !state.error && state.items.length === 0, reload, loadMore }
+}

@@ -1,0 +1,63 @@
+/**
+ * A labelled input row (NutUI Input). `password` fields get a show / hide toggle. Group rows in a
+ * `FormGroup` (a white card).
+ */
+import { useState, type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
+import { Eye, MaskClose } from '@nutui/icons-react-taro'
+import './index.scss'
+
+export interface FormFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  placeholder?: string
+  /** Input type: text (default), number, digit, idcard, tel... */
+  type?: string
+  password?: boolean
+  maxLength?: number
+  required?: boolean
+  name?: string
+  disabled?: boolean
+}
+
+export function FormField({ label, value, onChange, placeholder, type = 'text', password, maxLength, required, name, disabled }: FormFieldProps) {
+  const [visible, setVisible] = useState(false)
+  const inputType = password && !visible ? 'password' : type
+  return (
+    <View className="app-field" data-field={name}>
+      <Text className="app-field__label">
+        {required && <Text className="app-field__required">*</Text>}
+        {label}
+      </Text>
+      <View className="app-field__input">
+        <Input
+          name={name}
+          type={inputType}
+          value={value}
+          placeholder={placeholder ?? `请输入${label}`}
+          maxLength={maxLength}
+          disabled={disabled}
+          onChange={(v) => onChange(v)}
+        />
+      </View>
+      {password && (
+        <View className="app-field__toggle" aria-label={visible ? '隐藏密码' : '显示密码'} data-testid="password-toggle" onClick={() => setVisible((v) => !v)}>
+          {visible ? <Eye size={18} color="#8a8f99" /> : <MaskClose size={18} color="#8a8f99" />}
+        </View>
+      )}
+    </View>
+  )
+}
+
+export function FormGroup({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <View className="app-form-group">
+      {title && <Text className="app-form-group__title">{title}</Text>}
+      {children}
+    </View>
+  )
+}
+
+export default FormField

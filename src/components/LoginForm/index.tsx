@@ -1,0 +1,113 @@
+/**
+ * The one login form: /pages/login (with a role picker) and the six role login pages (role fixed).
+ * Validated with core/validate; `useSession.login` stores the user, loads the dictionary and
+ * modules and opens the role home. A refused login has already been shown as a 提示 modal by the
+ * request layer: the form stays, with what was typed.
+ */
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { ROLE_NAMES, ROLES, type Role } from '../../api/contract/types'
+import { APP_CONFIG } from '../../config'
+import { navigateTo } from '../../core/navigate'
+import { validate, type Rule } from '../../core/validate'
+import { useCurrentRoute } from '../../hooks/useCurrentRoute'
+import { useSession } from '../../stores/session'
+import { FormField, FormGroup } from '../FormField'
+import { Page } from '../Page'
+import './index.scss'
+
+export const REGISTER_PATH = '/pages/register'
+
+const RULES: readonly Rule[] = [
+  { name: 'username', checkType: 'notnull', errorMsg: '请输入用户名' },
+  { name: 'password', checkType: 'notnull', errorMsg: '请输入密码' },
+]
+
+export interface LoginFormProps {
+  /** The fixed role; without it the form shows a role picker. */
+  role?: Role
+}
+
+function decode(v: string | undefined): string {
+  if (!v) return ''
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
+export function LoginForm({ role }: LoginFormProps) {
+  const { params } = useCurrentRoute()
+  const keptType = useSession((s) => s.userType)
+  const [picked, setPicked] = useState<Role>(role ?? keptType ?? 'supplier')
+  const userType = role ?? picked
+  const [username, setUsername] = useState(() => decode(params.username))
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function submit() {
+    if (busy) return
+    const form = { username: username.trim(), password }
+    if (!validate(form, RULES)) return
+    setBusy(true)
+    try {
+      await useSession.getState().login({ ...form, userType })
+    } catch {
+      // Shown by the request layer; stay on the page with the typed values.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className="app-login">
+      <View className="app-login__head">
+        <Text className="app-login__name">{APP_CONFIG.appName}</Text>
+        <Text className="app-login__role">{ROLE_NAMES[userType]}登录</Text>
+      </View>
+      {!role && (
+        <View className="app-login__roles" data-testid="role-picker">
+          {ROLES.map((r) => (
+            <View
+              key={r}
+              className={`app-login__chip ${r === userType ? 'app-login__chip--on' : ''}`}
+              data-testid={`role-${r}`}
+              onClick={() => setPicked(r)}
+            >
+              {ROLE_NAMES[r]}
+            </View>
+          ))}
+        </View>
+      )}
+      <FormGroup>
+        <FormField label="用户名" name="username" value={username} onChange={setUsername} maxLength={50} />
+        <FormField label="密码" name="password" value={password} onChange={setPassword} password maxLength={32} />
+      </FormGroup>
+      <View className="app-actions">
+        <Button type="primary" block loading={busy} disabled={busy} onClick={() => void submit()}>
+          登录
+        </Button>
+      </View>
+      {userType === 'supplier' && (
+        <View className="app-login__links">
+          <Text className="app-link" onClick={() => void navigateTo(REGISTER_PATH)}>
+            商户注册
+          </Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default LoginForm
+
+/** A whole login screen: the page frame (supplier in its blue accent) around the form. */
+export function LoginScreen({ role }: LoginFormProps) {
+  return (
+    <Page accent={role === 'supplier' ? 'supplier' : 'primary'}>
+      <LoginForm role={role} />
+    </Page>
+  )
+}

@@ -1,0 +1,45 @@
+/** A grid of menu items (icon + caption); a tap opens the item's screen. */
+import { Text, View } from '@tarojs/components'
+import { navigateTo } from '../../core/navigate'
+import { menuIcon } from './icons'
+import './index.scss'
+
+export interface MenuItem {
+  caption: string
+  icon: string
+  path: string
+}
+
+export interface MenuGridProps {
+  items: readonly MenuItem[]
+  columns?: number
+  onSelect?: (item: MenuItem) => void
+}
+
+export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
+  const open = onSelect ?? ((item: MenuItem) => void navigateTo(item.path))
+  return (
+    <View className="app-menu-grid">
+      {items.map((item) => {
+        const Icon = menuIcon(item.icon)
+        return (
+          <View
+            key={item.path}
+            className="app-menu-grid__item"
+            style={{ width: `${100 / columns}%` }}
+            data-testid="menu-item"
+            onClick={() => open(item)}
+          >
+            <View className="app-menu-grid__icon">
+              <Icon size={26} color="#0a670e" />
+            </View>
+            <Text className="app-menu-grid__caption">{item.caption}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+export { menuIcon } from './icons'
+export default MenuGrid

@@ -1,0 +1,69 @@
+/**
+ * The custom navigation bar (every page uses navigationStyle: custom). Title: the given one, else
+ * the route's, else the centre's name. Left: back when there is a page to go back to, otherwise
+ * home (the role home when logged in, else the navigation page); nothing on the navigation page
+ * itself or on the page home would open. Weapp: sized from the capsule button (guarded, see
+ * core/wechat/navBarMetrics); H5: a fixed 44 px bar.
+ */
+import { type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { ArrowLeft, Home } from '@nutui/icons-react-taro'
+import { APP_CONFIG } from '../../config'
+import { navBarMetrics } from '../../core/wechat/navBarMetrics'
+import { navigateBack, reLaunch } from '../../core/navigate'
+import { useCurrentRoute, usePageDepth } from '../../hooks/useCurrentRoute'
+import { homePath, NAVI_PATH } from '../../routes'
+import { useSession } from '../../stores/session'
+import { accentColor, type Accent } from '../../theme'
+import './index.scss'
+
+export interface NavBarProps {
+  title?: string
+  accent?: Accent
+  /** Replaces the back / home button. */
+  left?: ReactNode
+  right?: ReactNode
+}
+
+export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) {
+  const { path, route } = useCurrentRoute()
+  const depth = usePageDepth()
+  const user = useSession((s) => s.user)
+  const metrics = navBarMetrics()
+  const home = user ? homePath(user.userType) : NAVI_PATH
+  const canGoBack = depth > 1
+  const showHome = !canGoBack && path !== NAVI_PATH && path !== home
+  const text = title ?? route?.title ?? APP_CONFIG.appName
+  const side = Math.max(metrics.sideWidth, 44)
+
+  let button: ReactNode = null
+  if (left !== undefined) button = left
+  else if (canGoBack)
+    button = (
+      <View className="app-navbar__btn" aria-label="返回" data-testid="navbar-back" onClick={() => void navigateBack(home)}>
+        <ArrowLeft color="#fff" size={20} />
+      </View>
+    )
+  else if (showHome)
+    button = (
+      <View className="app-navbar__btn" aria-label="首页" data-testid="navbar-home" onClick={() => void reLaunch(home)}>
+        <Home color="#fff" size={20} />
+      </View>
+    )
+
+  return (
+    <View className="app-navbar" style={{ background: accentColor(accent), paddingTop: `${metrics.statusBarHeight}px` }}>
+      <View className="app-navbar__bar" style={{ height: `${metrics.barHeight}px` }}>
+        <View className="app-navbar__side" style={{ width: `${side}px` }}>
+          {button}
+        </View>
+        <Text className="app-navbar__title">{text}</Text>
+        <View className="app-navbar__side app-navbar__side--right" style={{ width: `${side}px` }}>
+          {right}
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default NavBar

@@ -1,0 +1,116 @@
+/**
+ * The one role home (the six /<role>/index screens): who is logged in, the unread message count
+ * (refreshed whenever the page shows), the role's menu filtered by the cached modules, and 退出登录.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { Badge, Button } from '@nutui/nutui-react-taro'
+import { Message, User } from '@nutui/icons-react-taro'
+import { ROLE_NAMES, type Role } from '../../api/contract/types'
+import { messageApi } from '../../api/message'
+import { navigateTo, reLaunch } from '../../core/navigate'
+import { maskPhone } from '../../core/format'
+import { visibleItems } from '../../core/permission'
+import { findRoute, homePath, menuFor } from '../../routes'
+import { useModules } from '../../stores/modules'
+import { useSession } from '../../stores/session'
+import { MenuGrid, type MenuItem } from '../MenuGrid'
+import { Page } from '../Page'
+import { EmptyState } from '../States'
+import './index.scss'
+
+const MESSAGES_PATH = '/pages/msg/index'
+
+export function roleMenu(role: Role): MenuItem[] {
+  return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, path: r.path }] : []))
+}
+
+/** The unread message count, re-read on show (at most once a second). */
+function useUnreadCount(enabled: boolean): number {
+  const [count, setCount] = useState(0)
+  const last = useRef(0)
+  const load = useCallback(() => {
+    if (!enabled || Date.now() - last.current < 1000) return
+    last.current = Date.now()
+    messageApi
+      .unreadCount()
+      .then((n) => setCount(Number(n) || 0))
+      .catch(() => undefined)
+  }, [enabled])
+  useEffect(load, [load])
+  useDidShow(() => {
+    last.current = 0
+    load()
+  })
+  return enabled ? count : 0
+}
+
+export interface RoleHomeProps {
+  role: Role
+}
+
+export function RoleHome({ role }: RoleHomeProps) {
+  const user = useSession((s) => s.user)
+  const modules = useModules((s) => s.modules)
+  const mine = user?.userType === role
+  const unread = useUnreadCount(mine)
+  const accent = role === 'supplier' ? 'supplier' : 'primary'
+
+  if (user && !mine) {
+    return (
+      <Page accent={accent}>
+        <View className="app-card app-role-home__other">
+          <Text>您当前以{ROLE_NAMES[user.userType]}身份登录</Text>
+          <View className="app-actions">
+            <Button type="primary" block onClick={() => void reLaunch(homePath(user.userType))}>
+              进入{ROLE_NAMES[user.userType]}首页
+            </Button>
+          </View>
+        </View>
+      </Page>
+    )
+  }
+
+  const items = visibleItems(roleMenu(role), modules)
+  const hasMessages = Boolean(findRoute(MESSAGES_PATH))
+  return (
+    <Page auth accent={accent}>
+      {user && (
+        <View className={`app-role-home__card app-role-home__card--${accent}`}>
+          <View className="app-role-home__avatar">
+            <User size={32} color="#fff" />
+          </View>
+          <View className="app-role-home__who">
+            <Text className="app-role-home__name">{user.realName || user.username}</Text>
+            <Text className="app-role-home__meta">
+              {ROLE_NAMES[role]}
+              {user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}
+            </Text>
+          </View>
+          <View
+            className="app-role-home__msg"
+            aria-label="消息"
+            data-testid="unread"
+            data-count={unread}
+            onClick={() => hasMessages && void navigateTo(MESSAGES_PATH)}
+          >
+            <Badge value={unread} max={99}>
+              <Message size={24} color="#fff" />
+            </Badge>
+          </View>
+        </View>
+      )}
+      <View className="app-card app-role-home__menu">
+        {items.length ? <MenuGrid items={items} /> : <EmptyState text="暂无可用功能" />}
+      </View>
+      <View className="app-actions">
+        <Button type="default" block onClick={() => void useSession.getState().logout()}>
+          退出登录
+        </Button>
+      </View>
+    </Page>
+  )
+}
+
+export default RoleHome

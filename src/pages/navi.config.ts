@@ -1,1 +1,3 @@
-export default definePageConfig({ navigationStyle: 'custom' })
+import { pageConfig } from '../pageConfig'
+
+export default definePageConfig(pageConfig('/pages/navi'))

@@ -1,6 +1,63 @@
-import { View } from '@tarojs/components'
+/**
+ * The entry page: the centre, then one card per audience; a card keeps the role as the login user
+ * type and opens its login page. Logged in: a button straight to the role's home.
+ */
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { ROLE_NAMES, ROLES, type Role } from '../api/contract/types'
+import { userApi } from '../api/user'
+import { Page } from '../components/Page'
+import { APP_CONFIG } from '../config'
+import { navigateTo, reLaunch } from '../core/navigate'
+import { useAsyncData } from '../hooks/useAsyncData'
+import { homePath, loginPath } from '../routes'
+import { useSession } from '../stores/session'
+import './navi.scss'
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  supplier: '商户经营：订单、商品、租赁、账单与进出场',
+  purchaser: '采购订单、售后评价与进出场',
+  maintainer: '报修工单、水电抄表与收款码',
+  proprietor: '名下资产与业主信息',
+  dc: '配送车辆登记与管理',
+  staff: '健康打卡、疫苗记录与意见反馈',
+}
+
+export function chooseRole(role: Role): void {
+  useSession.getState().chooseRole(role)
+  void navigateTo(loginPath(role))
+}
 
 export default function Navi() {
-  return <View>选择身份<Button type="primary">商户</Button></View>
+  const user = useSession((s) => s.user)
+  // Public and optional: without it the configured name stands.
+  const centre = useAsyncData(() => userApi.centreInfo(), [])
+  const name = centre.data?.name || APP_CONFIG.appName
+  return (
+    <Page title={name}>
+      <View className="navi__hero">
+        <Text className="navi__name">{name}</Text>
+        {centre.data?.address ? <Text className="navi__sub">{centre.data.address}</Text> : <Text className="navi__sub">请选择您的身份</Text>}
+      </View>
+      {user && (
+        <View className="app-actions navi__enter">
+          <Button type="primary" block onClick={() => void reLaunch(homePath(user.userType))}>
+            进入{ROLE_NAMES[user.userType]}首页
+          </Button>
+        </View>
+      )}
+      <View className="navi__roles">
+        {ROLES.map((role) => (
+          <View key={role} className="navi__role" data-testid={`role-card-${role}`} onClick={() => chooseRole(role)}>
+            <View className="navi__role-text">
+              <Text className="navi__role-name">{ROLE_NAMES[role]}</Text>
+              <Text className="navi__role-desc">{ROLE_DESCRIPTIONS[role]}</Text>
+            </View>
+            <ArrowRight size={16} color="#c2c4cc" />
+          </View>
+        ))}
+      </View>
+    </Page>
+  )
 }

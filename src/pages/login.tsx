@@ -1,0 +1,6 @@
+import { LoginScreen } from '../components/LoginForm'
+
+/** The general login page: the role is picked on the form. */
+export default function Login() {
+  return <LoginScreen />
+}

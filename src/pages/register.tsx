@@ -1,0 +1,71 @@
+/** Supplier self-registration (spec section 6): on success, the supplier login with the name filled in. */
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { SupplierRegisterPayload } from '../api/contract/types'
+import { userApi } from '../api/user'
+import { FormField, FormGroup } from '../components/FormField'
+import { Page } from '../components/Page'
+import { successToast } from '../core/dialog'
+import { buildUrl, redirectTo } from '../core/navigate'
+import { PATTERNS } from '../core/patterns'
+import { validate, type Rule } from '../core/validate'
+import { useForm } from '../hooks/useForm'
+import { PASSWORD_MESSAGE } from './profileFields'
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/
+
+function rules(form: Record<string, string>): Rule[] {
+  const list: Rule[] = [
+    { name: 'username', checkType: 'reg', checkRule: USERNAME_PATTERN, emptyMsg: '请输入用户名', errorMsg: '用户名为4-20位字母、数字或下划线' },
+    { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PASSWORD_MESSAGE },
+    { name: 'confirm', checkType: 'same', checkRule: form.password, emptyMsg: '请再次输入密码', errorMsg: '两次输入的密码不一致' },
+    { name: 'realName', checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: '真实姓名须为至少2个汉字' },
+    { name: 'mobile', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: '请输入正确的手机号' },
+    { name: 'companyName', checkType: 'notnull', errorMsg: '请输入商户名称' },
+  ]
+  if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: '请输入正确的身份证号' })
+  return list
+}
+
+export default function Register() {
+  const { values, set, busy, submit } = useForm({ username: '', password: '', confirm: '', realName: '', mobile: '', companyName: '', idCard: '' })
+
+  function register() {
+    const form = { ...values, username: values.username.trim(), companyName: values.companyName.trim(), idCard: values.idCard.trim() }
+    if (!validate(form, rules(form))) return
+    const payload: SupplierRegisterPayload = {
+      username: form.username,
+      password: form.password,
+      realName: form.realName,
+      mobile: form.mobile,
+      companyName: form.companyName,
+      ...(form.idCard ? { idCard: form.idCard } : {}),
+    }
+    void submit(async () => {
+      await userApi.registerSupplier(payload)
+      successToast('注册成功')
+      await redirectTo(buildUrl('/supplier/login', { username: payload.username }))
+    })
+  }
+
+  return (
+    <Page accent="supplier">
+      <FormGroup title="账号信息">
+        <FormField label="用户名" name="username" required value={values.username} onChange={set('username')} placeholder="4-20位字母、数字或下划线" maxLength={20} />
+        <FormField label="密码" name="password" required password value={values.password} onChange={set('password')} placeholder="6-16位字母、数字、符号组合" maxLength={16} />
+        <FormField label="确认密码" name="confirm" required password value={values.confirm} onChange={set('confirm')} placeholder="请再次输入密码" maxLength={16} />
+      </FormGroup>
+      <FormGroup title="商户信息">
+        <FormField label="真实姓名" name="realName" required value={values.realName} onChange={set('realName')} maxLength={20} />
+        <FormField label="手机号" name="mobile" required type="number" value={values.mobile} onChange={set('mobile')} maxLength={11} />
+        <FormField label="商户名称" name="companyName" required value={values.companyName} onChange={set('companyName')} maxLength={50} />
+        <FormField label="身份证号" name="idCard" type="idcard" value={values.idCard} onChange={set('idCard')} placeholder="选填" maxLength={18} />
+      </FormGroup>
+      <View className="app-actions">
+        <Button type="primary" block loading={busy} disabled={busy} onClick={register}>
+          注册
+        </Button>
+      </View>
+    </Page>
+  )
+}

@@ -1,0 +1,47 @@
+/** Change password: the old one, a new one (general password pattern, not the old one), twice. */
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { userApi } from '../api/user'
+import { FormField, FormGroup } from '../components/FormField'
+import { Page } from '../components/Page'
+import { successToast } from '../core/dialog'
+import { navigateBack } from '../core/navigate'
+import { PATTERNS } from '../core/patterns'
+import { validate, type Rule } from '../core/validate'
+import { useForm } from '../hooks/useForm'
+import { PASSWORD_MESSAGE } from './profileFields'
+
+const rules = (form: Record<string, string>): Rule[] => [
+  { name: 'oldPassword', checkType: 'notnull', errorMsg: '请输入原密码' },
+  { name: 'newPassword', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入新密码', errorMsg: PASSWORD_MESSAGE },
+  { name: 'newPassword', checkType: 'notsame', checkRule: form.oldPassword, errorMsg: '新密码不能与原密码相同' },
+  { name: 'confirm', checkType: 'same', checkRule: form.newPassword, emptyMsg: '请再次输入新密码', errorMsg: '两次输入的密码不一致' },
+]
+
+export default function UpdatePassword() {
+  const { values, set, busy, submit } = useForm({ oldPassword: '', newPassword: '', confirm: '' })
+
+  function save() {
+    if (!validate(values, rules(values))) return
+    void submit(async () => {
+      await userApi.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword })
+      successToast('密码修改成功')
+      await navigateBack('/pages/setting')
+    })
+  }
+
+  return (
+    <Page auth>
+      <FormGroup>
+        <FormField label="原密码" name="oldPassword" required password value={values.oldPassword} onChange={set('oldPassword')} maxLength={32} />
+        <FormField label="新密码" name="newPassword" required password value={values.newPassword} onChange={set('newPassword')} placeholder="6-16位字母、数字、符号组合" maxLength={16} />
+        <FormField label="确认新密码" name="confirm" required password value={values.confirm} onChange={set('confirm')} placeholder="请再次输入新密码" maxLength={16} />
+      </FormGroup>
+      <View className="app-actions">
+        <Button type="primary" block loading={busy} disabled={busy} onClick={save}>
+          确认修改
+        </Button>
+      </View>
+    </Page>
+  )
+}

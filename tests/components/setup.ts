@@ -1,5 +1,21 @@
 import { taroMock } from '../mocks/taro'
+import { resetNavBarMetrics } from '../../src/core/wechat/navBarMetrics'
+import { useDictionary } from '../../src/stores/dictionary'
+import { useModules } from '../../src/stores/modules'
+import { useSession } from '../../src/stores/session'
+
+// NutUI's icons set a `-webkitMask` inline style that React (not the browser) complains about.
+const consoleError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('Unsupported style property') && String(args[1]).includes('webkitMask')) return
+  consoleError(...args)
+}
 
 beforeEach(() => {
   taroMock.reset()
+  // The stores read the cache once, at import: start every test logged out with nothing loaded.
+  useSession.setState({ user: null, userType: null })
+  useModules.setState({ modules: null })
+  useDictionary.setState({ entries: [] })
+  resetNavBarMetrics()
 })

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import SupplierHome from '../../src/supplier/index'
+import PurchaserHome from '../../src/purchaser/index'
+import { STORAGE_KEYS } from '../../src/core/storageKeys'
+import { useSession } from '../../src/stores/session'
+import { taroMock } from '../mocks/taro'
+import { act } from '@testing-library/react'
+import { answer, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+
+let unread = 5
+beforeEach(() => {
+  unread = 5
+  onPage('/supplier/index')
+  answer({
+    '/api/message/history/getUnreadMessageCount': () => ok(unread),
+    '/login/logout': ok(null),
+  })
+})
+
+const captions = () => screen.queryAllByTestId('menu-item').map((el) => el.textContent)
+
+test('not logged in: 您还未登录 and 去登录 opens the kept type login page', async () => {
+  useSession.setState({ userType: 'supplier' })
+  const { container } = render(<SupplierHome />)
+  expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(taroMock.requests).toHaveLength(0)
+  await clickButton(container, '去登录')
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/supplier/login' }])
+})
+
+test('shows who is logged in with the masked mobile and the unread badge', async () => {
+  loginAs('supplier')
+  render(<SupplierHome />)
+  await settle()
+  expect(screen.getByText('张三')).toBeTruthy()
+  expect(screen.getByText('商户 · 138****5678')).toBeTruthy()
+  expect(screen.getByTestId('unread').getAttribute('data-count')).toBe('5')
+  expect(screen.getByTestId('unread').textContent).toContain('5')
+})
+
+test('the unread count is read again when the page shows', async () => {
+  loginAs('supplier')
+  render(<SupplierHome />)
+  await settle()
+  unread = 7
+  await act(async () => taroMock.fire('didShow'))
+  await settle()
+  expect(requestsTo('/api/message/history/getUnreadMessageCount')).toHaveLength(2)
+  expect(screen.getByTestId('unread').getAttribute('data-count')).toBe('7')
+})
+
+test('no cached modules: every menu item shows; a tap opens its screen', async () => {
+  loginAs('supplier', {}, null)
+  render(<SupplierHome />)
+  await settle()
+  expect(captions()).toEqual(['设置', '修改密码', '关于我们'])
+  fireEvent.click(screen.getByText('设置'))
+  await settle()
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/setting' }])
+})
+
+test('cached modules without 修改密码 hide that item', async () => {
+  loginAs('supplier', {}, [
+    { id: '1', caption: '设置' },
+    { id: '2', caption: '关于我们' },
+  ])
+  render(<SupplierHome />)
+  await settle()
+  expect(captions()).toEqual(['设置', '关于我们'])
+})
+
+test('an empty module list leaves an empty menu state', async () => {
+  loginAs('supplier', {}, [])
+  render(<SupplierHome />)
+  await settle()
+  expect(captions()).toEqual([])
+  expect(screen.getByText('暂无可用功能')).toBeTruthy()
+})
+
+test('退出登录 asks first; cancelling stays logged in', async () => {
+  loginAs('supplier')
+  taroMock.modalAnswer = false
+  const { container } = render(<SupplierHome />)
+  await settle()
+  await clickButton(container, '退出登录')
+  expect(taroMock.modals[0]).toEqual(expect.objectContaining({ title: '提示', content: '确定要退出登录吗？' }))
+  expect(requestsTo('/login/logout')).toHaveLength(0)
+  expect(useSession.getState().user).not.toBeNull()
+  expect(taroMock.navigations).toHaveLength(0)
+})
+
+test('退出登录 confirmed: logs out, clears _user and opens the navigation page', async () => {
+  loginAs('supplier')
+  const { container } = render(<SupplierHome />)
+  await settle()
+  await clickButton(container, '退出登录')
+  expect(requestsTo('/login/logout')).toHaveLength(1)
+  expect(taroMock.storage.has(STORAGE_KEYS.user)).toBe(false)
+  expect(useSession.getState().user).toBeNull()
+  expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/navi' }])
+})
+
+test("another role's home offers the logged-in role's home", async () => {
+  loginAs('supplier')
+  onPage('/purchaser/index')
+  const { container } = render(<PurchaserHome />)
+  expect(screen.getByText('您当前以商户身份登录')).toBeTruthy()
+  await clickButton(container, '进入商户首页')
+  expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/supplier/index' }])
+})

@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import Setting from '../../src/pages/setting'
+import { taroMock } from '../mocks/taro'
+import { act } from '@testing-library/react'
+import { answer, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+
+const PROFILE = { id: 'u1', username: 'supplier01', realName: '张三', mobile: '13812345678', email: 'zs@example.com', userType: 'supplier' }
+
+beforeEach(() => onPage('/pages/setting', {}, ['supplier/index']))
+
+test('not logged in: the login prompt and no request', () => {
+  render(<Setting />)
+  expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(taroMock.requests).toHaveLength(0)
+})
+
+test('loading, then the profile summary and one cell per field', async () => {
+  loginAs('supplier')
+  let release: (v: ReturnType<typeof ok>) => void = () => undefined
+  taroMock.requestHandler = () => new Promise((r) => (release = r))
+  render(<Setting />)
+  expect(screen.getByTestId('state-loading')).toBeTruthy()
+  release(ok(PROFILE))
+  await settle()
+  expect(screen.queryByTestId('state-loading')).toBeNull()
+  expect(screen.getByText('商户 · 138****5678')).toBeTruthy()
+  expect(screen.getByText('真实姓名')).toBeTruthy()
+  expect(screen.getByText('zs@example.com')).toBeTruthy()
+  expect(screen.getAllByText('138****5678').length).toBe(1)
+  expect(screen.queryByText('13812345678')).toBeNull()
+})
+
+test('a field cell opens updateUserItem with the field and its value', async () => {
+  loginAs('supplier')
+  answer({ '/api/user/user/queryById': ok(PROFILE) })
+  render(<Setting />)
+  await settle()
+  fireEvent.click(screen.getByText('邮箱'))
+  await settle()
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/updateUserItem?field=email&value=zs%40example.com' }])
+})
+
+test('password and about cells', async () => {
+  loginAs('supplier')
+  answer({ '/api/user/user/queryById': ok({ ...PROFILE, email: null }) })
+  render(<Setting />)
+  await settle()
+  expect(screen.getByText('未设置')).toBeTruthy()
+  fireEvent.click(screen.getByText('修改密码'))
+  await settle()
+  expect(taroMock.navigations.pop()).toEqual({ kind: 'navigateTo', url: '/pages/updatePSW' })
+})
+
+test('the profile is read again when the page shows again', async () => {
+  loginAs('supplier')
+  answer({ '/api/user/user/queryById': ok(PROFILE) })
+  render(<Setting />)
+  await settle()
+  await act(async () => taroMock.fire('didShow'))
+  await act(async () => taroMock.fire('didShow'))
+  await settle()
+  expect(requestsTo('/api/user/user/queryById')).toHaveLength(2)
+})
+
+test('a failed load shows the error state and 重新加载 tries again', async () => {
+  loginAs('supplier')
+  answer({ '/api/user/user/queryById': fail('服务繁忙') })
+  const { container } = render(<Setting />)
+  await settle()
+  expect(screen.getByText('服务繁忙')).toBeTruthy()
+  expect(taroMock.modals).toHaveLength(0)
+  answer({ '/api/user/user/queryById': ok(PROFILE) })
+  await clickButton(container, '重新加载')
+  expect(screen.getByText('zs@example.com')).toBeTruthy()
+})
+
+test('退出登录 is confirmed', async () => {
+  loginAs('supplier')
+  answer({ '/api/user/user/queryById': ok(PROFILE), '/login/logout': ok(null) })
+  const { container } = render(<Setting />)
+  await settle()
+  await clickButton(container, '退出登录')
+  expect(taroMock.modals[0].content).toBe('确定要退出登录吗？')
+  expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/navi' }])
+})

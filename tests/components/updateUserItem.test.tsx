@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react'
+import UpdateUserItem from '../../src/pages/updateUserItem'
+import { STORAGE_KEYS } from '../../src/core/storageKeys'
+import { useSession } from '../../src/stores/session'
+import { taroMock } from '../mocks/taro'
+import { answer, clickButton, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, typeInto } from './helpers'
+
+const open = (options: Record<string, string>) => onPage('/pages/updateUserItem', options, ['supplier/index', 'pages/setting'])
+
+test('an unknown field is an error state', () => {
+  loginAs('supplier')
+  open({ field: 'password' })
+  render(<UpdateUserItem />)
+  expect(screen.getByText('未知的修改项')).toBeTruthy()
+  expect(screen.queryByText('保存')).toBeNull()
+})
+
+test('not logged in: the login prompt', () => {
+  open({ field: 'mobile' })
+  render(<UpdateUserItem />)
+  expect(screen.getByText('您还未登录')).toBeTruthy()
+})
+
+test.each([
+  ['realName', 'Tom', '真实姓名须为至少2个汉字'],
+  ['mobile', '2391234567', '请输入正确的手机号'],
+  ['email', 'not-an-email', '请输入正确的邮箱地址'],
+  ['email', '', '请输入邮箱'],
+])('%s = %p: %s', async (field, value, message) => {
+  loginAs('supplier')
+  open({ field })
+  const { container } = render(<UpdateUserItem />)
+  typeInto(container, field, value)
+  await clickButton(container, '保存')
+  expect(lastModal().content).toBe(message)
+  expect(taroMock.requests).toHaveLength(0)
+})
+
+test('saves the mobile, updates the stored user, toasts and goes back', async () => {
+  loginAs('supplier')
+  open({ field: 'mobile', value: '13812345678' })
+  answer({ '/api/user/user/update': ok({}) })
+  const { container } = render(<UpdateUserItem />)
+  expect(screen.getByText('修改手机号')).toBeTruthy()
+  expect(fieldValue(container, 'mobile')).toBe('13812345678')
+  typeInto(container, 'mobile', '13700001111')
+  await clickButton(container, '保存')
+  expect(formBody(requestsTo('/api/user/user/update')[0])).toEqual({ mobile: '13700001111' })
+  expect(useSession.getState().user?.mobile).toBe('13700001111')
+  expect((taroMock.storage.get(STORAGE_KEYS.user) as { data: { mobile: string } }).data.mobile).toBe('13700001111')
+  expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '修改成功' }))
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }])
+})
+
+test('saves the email without touching the stored user', async () => {
+  const user = loginAs('supplier')
+  open({ field: 'email' })
+  answer({ '/api/user/user/update': ok({}) })
+  const { container } = render(<UpdateUserItem />)
+  typeInto(container, 'email', 'shop@example.com')
+  await clickButton(container, '保存')
+  expect(formBody(requestsTo('/api/user/user/update')[0])).toEqual({ email: 'shop@example.com' })
+  expect(useSession.getState().user).toEqual(user)
+})

@@ -1,0 +1,429 @@
+/**
+ * A small harness that runs pages of the PRODUCTION weapp build inside miniprogram-simulate.
+ *
+ * How it works:
+ * - `weappDir()` returns the build to test: `$SIMULATE_WEAPP_DIR` when set, otherwise
+ *   `dist/weapp-sim`, rebuilt (`OUTPUT_ROOT=dist/weapp-sim NODE_ENV=production taro build --type
+ *   weapp`) when its app.json is missing or older than the newest file in src/ or config/.
+ * - `bootApp(dir)` installs what the WeChat runtime provides and miniprogram-simulate does not:
+ *   a `wx` whose navigation, dialog, storage and network APIs are jest mocks (`Booted.wx`), and the
+ *   `App`/`getApp`/`getCurrentPages`/`Page` constructors. `Page(cfg)` is mapped onto simulate's
+ *   `Component()`: Taro's page object (data, `eh` and the page lifecycles) becomes component
+ *   data and methods, and the component lifetimes call onLoad/onShow/onReady/onUnload. It then
+ *   requires the built app.js (which requires runtime.js, taro.js, vendors.js, common.js) and
+ *   calls onLaunch/onShow.
+ * - `mountPage(route)` loads the page's .json/.wxml/.js with simulate's official `wcc` compiler
+ *   (rootPath = the build folder, so base.wxml, utils.wxs and Taro's recursive `comp` resolve),
+ *   attaches it to the jsdom document and returns a `SimPage`: `text()`, `waitForText()`,
+ *   `find()`, `tap(text)`, `input(value, index)`, `unmount()`.
+ *
+ * Rendering is asynchronous (React commits, then Taro calls setData), so assertions poll:
+ * `await page.waitForText('登录')`. Events are dispatched on the simulated node that holds a text,
+ * then bubble like a real tap, through Taro's `eh` into the React handler.
+ *
+ * miniprogram-simulate needs a DOM: test files using this harness start with the
+ * `@jest-environment jsdom` docblock. Its type declarations pull in global mini-program typings,
+ * so it is loaded with require() against the small interfaces below.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '../..')
+const DEFAULT_OUT = 'dist/weapp-sim'
+
+// ---------------------------------------------------------------------------------------------
+// The build
+
+/** Newest modification time among the files under `dir` (0 when it does not exist). */
+function newestMtime(dir: string): number {
+  if (!fs.existsSync(dir)) return 0
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/**
+ * The weapp build folder to test. Builds it when needed (about 15 s); throws with the end of the
+ * build log when the build fails.
+ */
+export function weappDir(): string {
+  const given = process.env.SIMULATE_WEAPP_DIR
+  if (given) {
+    const dir = path.resolve(ROOT, given)
+    if (!fs.existsSync(path.join(dir, 'app.json'))) throw new Error(`SIMULATE_WEAPP_DIR=${given}: no app.json`)
+    return dir
+  }
+  const dir = path.join(ROOT, DEFAULT_OUT)
+  const appJson = path.join(dir, 'app.json')
+  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'config')))
+  if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+
+  return withLock(`${dir}.lock`, () => {
+    // Another jest run may have built it while we waited.
+    if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+    build(dir)
+    return dir
+  })
+}
+
+/** Sleeps synchronously (weappDir is synchronous so it can run in a plain beforeAll). */
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/** Runs `fn` holding a lock directory, so two jest runs never build into the same folder. */
+function withLock<T>(lock: string, fn: () => T): T {
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      fs.mkdirSync(lock, { recursive: false })
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+      // A lock older than two minutes belongs to a run that died: take it over.
+      if (Date.now() - fs.statSync(lock).mtimeMs > 120_000) break
+      sleepSync(250)
+    }
+  }
+  try {
+    return fn()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+function build(dir: string): void {
+  const appJson = path.join(dir, 'app.json')
+  const started = Date.now()
+  const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
+  const res = spawnSync(taro, ['build', '--type', 'weapp'], {
+    cwd: ROOT,
+    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const built = fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= started - 1000
+  if (res.status !== 0 || !built) {
+    const log = `${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim().split('\n').slice(-40).join('\n')
+    throw new Error(`weapp build into ${DEFAULT_OUT} failed (exit ${res.status}):\n${log}`)
+  }
+}
+
+/** The pages of the build: main package first, then every subpackage page. */
+export function builtPages(dir: string): { main: string[]; sub: string[] } {
+  const app = JSON.parse(fs.readFileSync(path.join(dir, 'app.json'), 'utf8')) as {
+    pages: string[]
+    subPackages?: { root: string; pages: string[] }[]
+    subpackages?: { root: string; pages: string[] }[]
+  }
+  const subs = app.subPackages ?? app.subpackages ?? []
+  return { main: app.pages, sub: subs.flatMap((s) => s.pages.map((p) => path.posix.join(s.root, p))) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Minimal typings of what the harness uses from miniprogram-simulate / j-component / exparser
+
+interface ExparserNode {
+  $$?: Node
+  parentNode: ExparserNode | null
+}
+interface SimComponent {
+  dom: HTMLElement
+  attach(parent: Node): void
+  detach(): void
+}
+interface Simulate {
+  load(componentPath: string, options: { rootPath: string; compiler?: 'official'; usingComponents?: Record<string, string> }): string
+  render(id: string, properties?: Record<string, unknown>): SimComponent
+}
+interface Exparser {
+  Event: {
+    create(name: string, detail: unknown, options: Record<string, unknown>): unknown
+    dispatchEvent(target: ExparserNode, event: unknown): void
+  }
+}
+
+type Fn = jest.Mock
+type Callbacks = { success?: (res: unknown) => void; fail?: (err: unknown) => void; complete?: (res: unknown) => void }
+
+/** Answers a wx-style async call on the next macrotask, as the real client does. */
+function answer(options: Callbacks | undefined, res: Record<string, unknown>, ok = true) {
+  setTimeout(() => {
+    if (ok) options?.success?.(res)
+    else options?.fail?.(res)
+    options?.complete?.(res)
+  }, 0)
+}
+
+/** The jest mocks installed on the global `wx`; inspect or re-implement them in tests. */
+export interface WxMock {
+  navigateTo: Fn
+  redirectTo: Fn
+  reLaunch: Fn
+  switchTab: Fn
+  navigateBack: Fn
+  showModal: Fn
+  showToast: Fn
+  hideToast: Fn
+  showLoading: Fn
+  hideLoading: Fn
+  makePhoneCall: Fn
+  stopPullDownRefresh: Fn
+  request: Fn
+  /** The in-memory storage behind get/set/remove/clearStorage(Sync). */
+  storage: Map<string, unknown>
+}
+
+function createWxMock(): WxMock {
+  const ok = (name: string, extra: Record<string, unknown> = {}) =>
+    jest.fn((options?: Callbacks) => answer(options, { errMsg: `${name}:ok`, ...extra }))
+  return {
+    navigateTo: ok('navigateTo'),
+    redirectTo: ok('redirectTo'),
+    reLaunch: ok('reLaunch'),
+    switchTab: ok('switchTab'),
+    navigateBack: ok('navigateBack'),
+    // The user presses the confirm button.
+    showModal: ok('showModal', { confirm: true, cancel: false }),
+    showToast: ok('showToast'),
+    hideToast: ok('hideToast'),
+    showLoading: ok('showLoading'),
+    hideLoading: ok('hideLoading'),
+    makePhoneCall: ok('makePhoneCall'),
+    stopPullDownRefresh: ok('stopPullDownRefresh'),
+    // There is no backend: every request gets an HTTP 503 answer. (Answering through `fail`
+    // instead makes Taro.request's returned promise reject as well; see the test file.)
+    request: jest.fn((options?: Callbacks) => {
+      answer(options, { errMsg: 'request:ok', statusCode: 503, data: '', header: {} })
+      return { abort: jest.fn(), onHeadersReceived: jest.fn(), offHeadersReceived: jest.fn() }
+    }),
+    storage: new Map(),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mini-program runtime shim
+
+interface PageInstance extends Record<string, unknown> {
+  route: string
+  options: Record<string, string>
+}
+
+interface SimGlobals {
+  wx: Record<string, unknown>
+  App: (cfg: Record<string, unknown>) => void
+  getApp: () => Record<string, unknown> | undefined
+  getCurrentPages: () => PageInstance[]
+  Page: (cfg: Record<string, unknown>) => void
+  Component: (cfg: Record<string, unknown>) => void
+}
+
+const g = globalThis as unknown as SimGlobals
+
+export interface Booted {
+  dir: string
+  simulate: Simulate
+  exparser: Exparser
+  wx: WxMock
+  /** simulate component id of Taro's recursive `comp`, shared by every page after the first. */
+  compId?: string
+  /**
+   * Warnings of the wxml runtime (`WXMLRT_...`, e.g. "Template `tmpl_0_i` not found": a node
+   * Taro's base.wxml cannot render), collected instead of printed with a code frame each.
+   */
+  wxmlWarnings: Set<string>
+}
+let booted: Booted | undefined
+/** Route and query of the page being loaded: Page() is called while simulate.load runs its js. */
+let loading: { route: string; query: Record<string, string> } | undefined
+const pageStack: PageInstance[] = []
+
+/** Maps Taro's Page object onto a simulate Component definition. */
+function pageToComponent(cfg: Record<string, unknown>, route: string, query: Record<string, string>) {
+  const methods: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(cfg)) if (typeof value === 'function') methods[key] = value
+  type Self = PageInstance & { onLoad(q: object): void; onShow(): void; onReady(): void; onUnload(): void }
+  return {
+    data: cfg.data ?? {},
+    methods,
+    lifetimes: {
+      attached(this: Self) {
+        this.route = route
+        this.options = query
+        pageStack.push(this)
+        this.onLoad({ ...query })
+        this.onShow()
+      },
+      ready(this: Self) {
+        this.onReady()
+      },
+      detached(this: Self) {
+        this.onUnload()
+        pageStack.splice(pageStack.indexOf(this), 1)
+      },
+    },
+  }
+}
+
+/**
+ * Installs `wx`, `App`, `getApp`, `getCurrentPages` and `Page`, runs the built app.js and
+ * launches the app on `launchPath`. Call once per test file (jest gives each file fresh globals).
+ */
+export function bootApp(dir: string, launchPath = 'pages/navi'): Booted {
+  if (booted) return booted
+  // Requiring simulate installs its own `wx` mock and `Component`; ours overrides parts of wx.
+  const simulate = require('miniprogram-simulate') as Simulate
+  const exparser = require('miniprogram-exparser') as Exparser
+  const wx = createWxMock()
+  const { storage, ...apis } = wx
+  Object.assign(g.wx, apis, {
+    getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
+    setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
+    removeStorageSync: (key: string) => void storage.delete(key),
+    clearStorageSync: () => storage.clear(),
+    getStorage: (o: Callbacks & { key: string }) =>
+      answer(o, { errMsg: storage.has(o.key) ? 'getStorage:ok' : 'getStorage:fail data not found', data: storage.get(o.key) }, storage.has(o.key)),
+    setStorage: (o: Callbacks & { key: string; data: unknown }) => (storage.set(o.key, o.data), answer(o, { errMsg: 'setStorage:ok' })),
+    removeStorage: (o: Callbacks & { key: string }) => (storage.delete(o.key), answer(o, { errMsg: 'removeStorage:ok' })),
+  })
+
+  let app: Record<string, unknown> | undefined
+  g.App = (cfg) => {
+    app = cfg
+  }
+  g.getApp = () => app
+  g.getCurrentPages = () => [...pageStack]
+  g.Page = (cfg) => {
+    if (!loading) throw new Error('Page() called outside mountPage()')
+    g.Component(pageToComponent(cfg, loading.route, loading.query))
+  }
+
+  const wxmlWarnings = new Set<string>()
+  const warn = console.warn.bind(console)
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('WXMLRT_')) wxmlWarnings.add(args[0])
+    else warn(...args)
+  }
+  require(path.join(dir, 'app.js'))
+  if (!app) throw new Error(`${dir}/app.js did not call App()`)
+  const launch = { path: launchPath, query: {}, scene: 1001, referrerInfo: {} }
+  ;(app.onLaunch as ((o: object) => void) | undefined)?.call(app, launch)
+  ;(app.onShow as ((o: object) => void) | undefined)?.call(app, launch)
+  booted = { dir, simulate, exparser, wx, wxmlWarnings }
+  // Remember the id simulate gives Taro's `comp` (see mountPage).
+  const jComponent = require('j-component') as { register(def: { id: string; path?: string }): string }
+  const register = jComponent.register.bind(jComponent)
+  const b = booted
+  jComponent.register = (def) => {
+    if (def.path === path.join(dir, 'comp')) b.compId = def.id
+    return register(def)
+  }
+  return booted
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/** Text of a DOM subtree with whitespace collapsed. */
+const textOf = (node: Node): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+/** Polls `check` every 20 ms until it returns a value other than undefined/false, or times out. */
+export async function waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const value = check()
+    if (value !== undefined && value !== false) return value
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+export class SimPage {
+  constructor(
+    readonly route: string,
+    readonly component: SimComponent,
+    private readonly exparser: Exparser,
+  ) {}
+
+  /** The rendered text of the page. */
+  text(): string {
+    return textOf(this.component.dom)
+  }
+
+  /** Waits until the page shows `text`. */
+  async waitForText(text: string, timeoutMs?: number): Promise<void> {
+    await waitFor(() => this.text().includes(text), `"${text}" on ${this.route}; page shows "${this.text()}"`, timeoutMs)
+  }
+
+  /**
+   * The innermost rendered element whose text is exactly `text` (else: contains it), matching
+   * `selector` when given (CSS against simulate's DOM: `wx-view`, `wx-button`, `wx-input`, classes
+   * with a `main--` prefix).
+   */
+  find(text: string, selector = '*'): Element | undefined {
+    const els = Array.from(this.component.dom.querySelectorAll(selector))
+    const innermost = (all: Element[]) => all.find((el) => !all.some((other) => other !== el && el.contains(other)))
+    return innermost(els.filter((el) => textOf(el) === text)) ?? innermost(els.filter((el) => textOf(el).includes(text)))
+  }
+
+  /** Waits for an element (see `find`), then dispatches a bubbling `name` event on it. */
+  async fire(name: string, text: string, detail: Record<string, unknown> = {}, selector?: string): Promise<void> {
+    const el = await waitFor(() => this.find(text, selector), `an element with "${text}" on ${this.route}`)
+    this.dispatch(name, el, detail)
+  }
+
+  /** Taps the innermost element showing `text`; the tap bubbles to the nearest handler. */
+  tap(text: string, selector?: string): Promise<void> {
+    return this.fire('tap', text, {}, selector)
+  }
+
+  /** Types into the n-th `<input>` of the page: an `input` event carrying `{ value }`. */
+  async input(value: string, index = 0): Promise<void> {
+    const el = await waitFor(() => this.component.dom.querySelectorAll('wx-input')[index], `input #${index} on ${this.route}`)
+    this.dispatch('input', el, { value, cursor: value.length, keyCode: 0 })
+  }
+
+  /** Dispatches a mini-program event the way j-component does for its own `dispatchEvent`. */
+  dispatch(name: string, el: Element, detail: Record<string, unknown>): void {
+    const node = (el as Element & { __wxElement?: ExparserNode }).__wxElement
+    if (!node) throw new Error(`<${el.tagName.toLowerCase()}> is not a simulated node`)
+    const event = this.exparser.Event.create(name, detail, {
+      bubbles: true,
+      capturePhase: true,
+      composed: true,
+      extraFields: { touches: [], changedTouches: [] },
+    })
+    this.exparser.Event.dispatchEvent(node, event)
+  }
+
+  /** Detaches the page: onUnload runs and React unmounts the screen. */
+  unmount(): void {
+    this.component.detach()
+  }
+}
+
+/**
+ * Loads, renders and attaches a page (`pages/navi`, `supplier/login`), which runs its
+ * onLoad/onShow/onReady. The app must be booted.
+ */
+export function mountPage(route: string, query: Record<string, string> = {}): SimPage {
+  if (!booted) throw new Error('bootApp() first')
+  const b = booted
+  loading = { route, query }
+  let id: string
+  try {
+    id = b.simulate.load(path.join(b.dir, route), {
+      rootPath: b.dir,
+      compiler: 'official',
+      // Taro's recursive `comp` runs its js (and calls Component()) only once per app: reuse it.
+      ...(b.compId ? { usingComponents: { comp: b.compId } } : {}),
+    })
+  } finally {
+    loading = undefined
+  }
+  const component = b.simulate.render(id)
+  component.attach(document.body)
+  return new SimPage(route, component, b.exparser)
+}

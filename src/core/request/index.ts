@@ -118,6 +118,8 @@ function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; heade
         finish(() => reject(new ApiError(/timeout/i.test(msg) ? 'timeout' : 'network', msg)))
       },
     })
+    // Taro also rejects the task's own promise on failure; `fail` above already handled it.
+    ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
     const timer = setTimeout(() => {
       finish(() => reject(new ApiError('timeout', messageForStatus(408))))
       ;(task as unknown as { abort?: () => void })?.abort?.()

@@ -4,6 +4,7 @@
  * unmount, are dropped.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
+import { useAlive } from './useAlive'
 
 export interface AsyncData<T> {
   data: T | undefined
@@ -19,13 +20,7 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, op
   const loadRef = useRef(load)
   loadRef.current = load
   const seq = useRef(0)
-  const alive = useRef(true)
-  useEffect(() => {
-    alive.current = true
-    return () => {
-      alive.current = false
-    }
-  }, [])
+  const alive = useAlive()
 
   const run = useCallback(async () => {
     const id = ++seq.current

@@ -16,3 +16,14 @@ export function usePageDepth(): number {
   useDidShow(() => setDepth(read()))
   return depth
 }
+
+/** A route parameter, URL-decoded ('' when absent; left as is when it is not valid encoding). */
+export function routeParam(params: Record<string, string | undefined>, name: string): string {
+  const v = params[name]
+  if (!v) return ''
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}

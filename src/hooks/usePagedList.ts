@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type DependencyList } from 'r
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PageResult } from '../api/contract/types'
 import { LIMITS } from '../config'
+import { useAlive } from './useAlive'
 import { useRefreshEvent } from './useRefreshEvent'
 
 export interface PageQueryArgs {
@@ -17,7 +18,7 @@ export interface PageQueryArgs {
 }
 export type PageFetcher<T> = (q: PageQueryArgs) => Promise<PageResult<T>>
 
-export interface PagedList<T> {
+interface State<T> {
   items: T[]
   total: number
   /** The last page loaded (0 before the first answer). */
@@ -33,21 +34,12 @@ export interface PagedList<T> {
   loadMoreError: unknown
   /** Every item has been loaded. */
   finished: boolean
+}
+
+export interface PagedList<T> extends State<T> {
   empty: boolean
   reload: () => Promise<void>
   loadMore: () => Promise<void>
-}
-
-interface State<T> {
-  items: T[]
-  total: number
-  current: number
-  loading: boolean
-  refreshing: boolean
-  loadingMore: boolean
-  error: unknown
-  loadMoreError: unknown
-  finished: boolean
 }
 
 const initial = <T,>(): State<T> => ({
@@ -74,13 +66,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
   const seq = useRef(0)
-  const alive = useRef(true)
-  useEffect(() => {
-    alive.current = true
-    return () => {
-      alive.current = false
-    }
-  }, [])
+  const alive = useAlive()
 
   /** Loads page 1; `keep` leaves the current items on screen meanwhile. */
   const loadFirst = useCallback(

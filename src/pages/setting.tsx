@@ -1,19 +1,18 @@
 /** Settings: the profile summary, one cell per editable field, password, about, and 退出登录. */
-import { Text, View } from '@tarojs/components'
 import { useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { Button, CellGroup } from '@nutui/nutui-react-taro'
-import { User } from '@nutui/icons-react-taro'
+import { CellGroup } from '@nutui/nutui-react-taro'
 import { ROLE_NAMES } from '../api/contract/types'
 import { userApi } from '../api/user'
 import { CellLink } from '../components/CellLink'
+import { LogoutButton } from '../components/LogoutButton'
 import { Page } from '../components/Page'
+import { ProfileCard } from '../components/ProfileCard'
 import { maskPhone } from '../core/format'
 import { buildUrl, navigateTo } from '../core/navigate'
 import { useAsyncData } from '../hooks/useAsyncData'
 import { useSession } from '../stores/session'
 import { PROFILE_FIELDS, type ProfileField } from './profileFields'
-import './setting.scss'
 
 export default function Setting() {
   const user = useSession((s) => s.user)
@@ -40,17 +39,11 @@ export default function Setting() {
   return (
     <Page auth loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>
       {user && (
-        <View className="setting__profile">
-          <View className="setting__avatar">
-            <User size={32} color="#fff" />
-          </View>
-          <View className="setting__who">
-            <Text className="setting__name">{current.realName || user.username}</Text>
-            <Text className="setting__meta">
-              {ROLE_NAMES[user.userType]} · {maskPhone(current.mobile) || '未绑定手机'}
-            </Text>
-          </View>
-        </View>
+        <ProfileCard
+          variant="band"
+          name={current.realName || user.username}
+          meta={`${ROLE_NAMES[user.userType]} · ${maskPhone(current.mobile) || '未绑定手机'}`}
+        />
       )}
       <CellGroup title="个人信息">
         {(Object.keys(PROFILE_FIELDS) as ProfileField[]).map((field) => (
@@ -61,11 +54,7 @@ export default function Setting() {
         <CellLink title="修改密码" onClick={() => void navigateTo('/pages/updatePSW')} />
         <CellLink title="关于我们" onClick={() => void navigateTo('/pages/about')} />
       </CellGroup>
-      <View className="app-actions">
-        <Button type="default" block onClick={() => void useSession.getState().logout()}>
-          退出登录
-        </Button>
-      </View>
+      <LogoutButton />
     </Page>
   )
 }

@@ -8,24 +8,15 @@ import { Page } from '../components/Page'
 import { successToast } from '../core/dialog'
 import { navigateBack } from '../core/navigate'
 import { validate } from '../core/validate'
-import { useCurrentRoute } from '../hooks/useCurrentRoute'
+import { routeParam, useCurrentRoute } from '../hooks/useCurrentRoute'
 import { useForm } from '../hooks/useForm'
 import { useSession } from '../stores/session'
 import { isProfileField, PROFILE_FIELDS } from './profileFields'
 
-function param(v: string | undefined): string {
-  if (!v) return ''
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
-  }
-}
-
 export default function UpdateUserItem() {
   const { params } = useCurrentRoute()
-  const field = param(params.field)
-  const { values, set, busy, submit } = useForm({ value: param(params.value) })
+  const field = routeParam(params, 'field')
+  const { values, set, busy, submit } = useForm({ value: routeParam(params, 'value') })
 
   if (!isProfileField(field)) return <Page auth error="未知的修改项" />
   const def = PROFILE_FIELDS[field]

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import About, { versionStatus } from '../../src/pages/about'
-import { taroMock } from '../mocks/taro'
-import { answer, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+import { answer, holdRequests, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const CENTRE = { name: '南山农批市场', phone: '0755-88886666', address: '南山区科技路1号' }
 
@@ -16,8 +15,7 @@ test('versionStatus compares version codes', () => {
 
 test('loading, then the centre; the phone is tapped to call', async () => {
   const call = jest.spyOn(Taro, 'makePhoneCall')
-  let release: (v: ReturnType<typeof ok>) => void = () => undefined
-  taroMock.requestHandler = () => new Promise((r) => (release = r))
+  const release = holdRequests()
   render(<About />)
   expect(screen.getByTestId('state-loading')).toBeTruthy()
   release(ok(CENTRE))

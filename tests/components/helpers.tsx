@@ -86,3 +86,10 @@ export const buttonDisabled = (container: HTMLElement, text?: string): boolean =
   const button = [...container.querySelectorAll('.nut-button')].find((b) => !text || b.textContent?.includes(text))
   return Boolean(button?.classList.contains('nut-button-disabled'))
 }
+
+/** Holds every request until the returned function answers them all with `response`. */
+export function holdRequests(): (response: FakeResponse) => void {
+  const waiting: Array<(r: FakeResponse) => void> = []
+  taroMock.requestHandler = () => new Promise<FakeResponse>((r) => waiting.push(r))
+  return (response) => waiting.splice(0).forEach((r) => r(response))
+}

@@ -5,7 +5,7 @@ import StaffLogin from '../../src/staff/login'
 import { STORAGE_KEYS } from '../../src/core/storageKeys'
 import { useSession } from '../../src/stores/session'
 import { taroMock } from '../mocks/taro'
-import { answer, buttonDisabled, clickButton, fail, fieldValue, formBody, lastModal, makeUser, ok, onPage, requestsTo, settle, typeInto } from './helpers'
+import { answer, holdRequests, buttonDisabled, clickButton, fail, fieldValue, formBody, lastModal, makeUser, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 
 function backend(user = makeUser('supplier')) {
   answer({
@@ -58,8 +58,7 @@ describe('LoginForm on a role login page', () => {
   })
 
   test('the button is disabled while the login is in flight', async () => {
-    let release: (v: ReturnType<typeof ok>) => void = () => undefined
-    taroMock.requestHandler = () => new Promise((r) => (release = r))
+    const release = holdRequests()
     const { container } = render(<SupplierLogin />)
     typeInto(container, 'username', 'supplier01')
     typeInto(container, 'password', 'Market@2026')

@@ -18,7 +18,7 @@ function fill(container: HTMLElement, values: Record<string, string>) {
 
 beforeEach(() => onPage('/pages/register', {}, ['pages/navi', 'supplier/login']))
 
-test.each([
+test.each<[Record<string, string>, string]>([
   [{ username: '' }, '请输入用户名'],
   [{ username: 'ab' }, '用户名为4-20位字母、数字或下划线'],
   [{ password: '12345678', confirm: '12345678' }, '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'],

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import Setting from '../../src/pages/setting'
 import { taroMock } from '../mocks/taro'
 import { act } from '@testing-library/react'
-import { answer, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+import { answer, holdRequests, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const PROFILE = { id: 'u1', username: 'supplier01', realName: '张三', mobile: '13812345678', email: 'zs@example.com', userType: 'supplier' }
 
@@ -16,8 +16,7 @@ test('not logged in: the login prompt and no request', () => {
 
 test('loading, then the profile summary and one cell per field', async () => {
   loginAs('supplier')
-  let release: (v: ReturnType<typeof ok>) => void = () => undefined
-  taroMock.requestHandler = () => new Promise((r) => (release = r))
+  const release = holdRequests()
   render(<Setting />)
   expect(screen.getByTestId('state-loading')).toBeTruthy()
   release(ok(PROFILE))

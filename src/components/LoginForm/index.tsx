@@ -11,7 +11,7 @@ import { ROLE_NAMES, ROLES, type Role } from '../../api/contract/types'
 import { APP_CONFIG } from '../../config'
 import { navigateTo } from '../../core/navigate'
 import { validate, type Rule } from '../../core/validate'
-import { useCurrentRoute } from '../../hooks/useCurrentRoute'
+import { routeParam, useCurrentRoute } from '../../hooks/useCurrentRoute'
 import { useSession } from '../../stores/session'
 import { FormField, FormGroup } from '../FormField'
 import { Page } from '../Page'
@@ -29,21 +29,12 @@ export interface LoginFormProps {
   role?: Role
 }
 
-function decode(v: string | undefined): string {
-  if (!v) return ''
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
-  }
-}
-
 export function LoginForm({ role }: LoginFormProps) {
   const { params } = useCurrentRoute()
   const keptType = useSession((s) => s.userType)
   const [picked, setPicked] = useState<Role>(role ?? keptType ?? 'supplier')
   const userType = role ?? picked
-  const [username, setUsername] = useState(() => decode(params.username))
+  const [username, setUsername] = useState(() => routeParam(params, 'username'))
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
 

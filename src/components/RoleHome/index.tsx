@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { Badge, Button } from '@nutui/nutui-react-taro'
-import { Message, User } from '@nutui/icons-react-taro'
+import { Message } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, type Role } from '../../api/contract/types'
 import { messageApi } from '../../api/message'
 import { navigateTo, reLaunch } from '../../core/navigate'
@@ -15,8 +15,10 @@ import { visibleItems } from '../../core/permission'
 import { findRoute, homePath, menuFor } from '../../routes'
 import { useModules } from '../../stores/modules'
 import { useSession } from '../../stores/session'
+import { LogoutButton } from '../LogoutButton'
 import { MenuGrid, type MenuItem } from '../MenuGrid'
 import { Page } from '../Page'
+import { ProfileCard } from '../ProfileCard'
 import { EmptyState } from '../States'
 import './index.scss'
 
@@ -77,38 +79,29 @@ export function RoleHome({ role }: RoleHomeProps) {
   return (
     <Page auth accent={accent}>
       {user && (
-        <View className={`app-role-home__card app-role-home__card--${accent}`}>
-          <View className="app-role-home__avatar">
-            <User size={32} color="#fff" />
-          </View>
-          <View className="app-role-home__who">
-            <Text className="app-role-home__name">{user.realName || user.username}</Text>
-            <Text className="app-role-home__meta">
-              {ROLE_NAMES[role]}
-              {user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}
-            </Text>
-          </View>
-          <View
-            className="app-role-home__msg"
-            aria-label="消息"
-            data-testid="unread"
-            data-count={unread}
-            onClick={() => hasMessages && void navigateTo(MESSAGES_PATH)}
-          >
-            <Badge value={unread} max={99}>
-              <Message size={24} color="#fff" />
-            </Badge>
-          </View>
-        </View>
+        <ProfileCard
+          name={user.realName || user.username}
+          meta={`${ROLE_NAMES[role]}${user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}`}
+          accent={accent}
+          right={
+            <View
+              className="app-role-home__msg"
+              aria-label="消息"
+              data-testid="unread"
+              data-count={unread}
+              onClick={() => hasMessages && void navigateTo(MESSAGES_PATH)}
+            >
+              <Badge value={unread} max={99}>
+                <Message size={24} color="#fff" />
+              </Badge>
+            </View>
+          }
+        />
       )}
       <View className="app-card app-role-home__menu">
         {items.length ? <MenuGrid items={items} /> : <EmptyState text="暂无可用功能" />}
       </View>
-      <View className="app-actions">
-        <Button type="default" block onClick={() => void useSession.getState().logout()}>
-          退出登录
-        </Button>
-      </View>
+      <LogoutButton />
     </Page>
   )
 }

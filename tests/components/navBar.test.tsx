@@ -112,3 +112,9 @@ describe('nav bar metrics (weapp)', () => {
     expect((container.querySelector('.app-navbar__bar') as HTMLElement).style.height).toBe('40px')
   })
 })
+
+test('the navigation page opened by its H5 alias has no home button either', () => {
+  onPage('/')
+  render(<NavBar />)
+  expect(screen.queryByTestId('navbar-home')).toBeNull()
+})

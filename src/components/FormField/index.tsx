@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { Eye, MaskClose } from '@nutui/icons-react-taro'
+import { Eye, EyeF } from '@nutui/icons-react-taro'
 import './index.scss'
 
 export interface FormFieldProps {
@@ -44,7 +44,7 @@ export function FormField({ label, value, onChange, placeholder, type = 'text', 
       </View>
       {password && (
         <View className="app-field__toggle" aria-label={visible ? '隐藏密码' : '显示密码'} data-testid="password-toggle" onClick={() => setVisible((v) => !v)}>
-          {visible ? <Eye size={18} color="#8a8f99" /> : <MaskClose size={18} color="#8a8f99" />}
+          {visible ? <EyeF size={18} color="#0a670e" /> : <Eye size={18} color="#8a8f99" />}
         </View>
       )}
     </View>

@@ -32,7 +32,9 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   const metrics = navBarMetrics()
   const home = user ? homePath(user.userType) : NAVI_PATH
   const canGoBack = depth > 1
-  const showHome = !canGoBack && path !== NAVI_PATH && path !== home
+  // An alias (H5 '/' for the navigation page) counts as its canonical path.
+  const here = route?.path ?? path
+  const showHome = !canGoBack && here !== NAVI_PATH && here !== home
   const text = title ?? route?.title ?? APP_CONFIG.appName
   const side = Math.max(metrics.sideWidth, 44)
 

@@ -45,8 +45,9 @@ module.exports = {
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
       transform,
       // PGlite loads its wasm and Node built-ins through dynamic import(), which jest's CommonJS
-      // runtime refuses without --experimental-vm-modules: let babel turn those into require().
-      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/)'],
+      // runtime refuses without --experimental-vm-modules; @fastify/static and light-my-request
+      // require the ESM-only content-disposition and cookie. Babel turns these into CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!.*(@electric-sql|content-disposition|cookie)/)'],
       moduleNameMapper: alias,
     },
     {

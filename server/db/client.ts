@@ -1,0 +1,38 @@
+/**
+ * Opens the database: embedded PGlite (a data directory, or in memory) by default, or a
+ * PostgreSQL server through node-postgres when a connection URL is given. Both expose the same
+ * Drizzle API over the same schema.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { Pool } from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
+  | { kind: 'postgres'; db: Db; pool: Pool; close(): Promise<void> }
+
+/** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped template (tests). */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DbHandle> {
+  const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir)
+  await client.waitReady
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  return { kind: 'pglite', db, client, close: () => client.close() }
+}
+
+export function openPostgres(url: string, max = 10): DbHandle {
+  const pool = new Pool({ connectionString: url, max })
+  pool.on('error', (err) => console.error('postgres pool error', err))
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return { kind: 'postgres', db, pool, close: () => pool.end() }
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite in `dataDir`. */
+export async function openDatabase(env: { DATABASE_URL?: string }, dataDir?: string): Promise<DbHandle> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite({ dataDir })
+}

@@ -1,0 +1,6 @@
+export * from './users'
+export * from './auth'
+export * from './system'
+export * from './permission'
+export * from './message'
+export * from './basic'

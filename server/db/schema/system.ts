@@ -1,0 +1,29 @@
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, idColumn } from './columns'
+
+export const dataDictionary = pgTable('data_dictionary', {
+  id: idColumn(),
+  dataType: text('data_type').notNull(),
+  dataKey: text('data_key').notNull(),
+  dataValue: text('data_value').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+})
+
+export const sysLogoConf = pgTable('sys_logo_conf', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  phone: text('phone'),
+  address: text('address'),
+  enabled: boolean('enabled').notNull().default(true),
+})
+
+export const appVersions = pgTable('app_versions', {
+  id: idColumn(),
+  version: text('version').notNull(),
+  versionCode: integer('version_code').notNull(),
+  content: text('content'),
+  releaseDate: at('release_date'),
+  createdAt: createdAt(),
+})

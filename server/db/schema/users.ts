@@ -1,0 +1,34 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, idColumn } from './columns'
+
+/** A merchant, buyer or other organisation users belong to. */
+export const customers = pgTable('customers', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  customerType: text('customer_type').notNull(),
+  contactName: text('contact_name'),
+  mobile: text('mobile'),
+  idCard: text('id_card'),
+  createdAt: createdAt(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    realName: text('real_name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+    avatar: text('avatar'),
+    userType: text('user_type').notNull(),
+    customerId: text('customer_id').references(() => customers.id),
+    /** The merchant's administrator: manages the sub-accounts and roles of its customer. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    wxOpenId: text('wx_open_id'),
+    mpOpenId: text('mp_open_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_customer_idx').on(t.customerId), index('users_mobile_idx').on(t.mobile)],
+)

@@ -1,0 +1,138 @@
+/**
+ * Fills an empty database with the demo market (server/README.md lists the accounts). Does
+ * nothing when users already exist, so it is safe to run at every start.
+ */
+import { count } from 'drizzle-orm'
+import { hashPassword } from '../auth/password'
+import { newId } from '../lib/ids'
+import type { Db } from './client'
+import * as t from './schema'
+import * as d from './seedData'
+
+const HOUR = 3600 * 1000
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(t.users)
+  if ((existing?.n ?? 0) > 0) return false
+  const hashes = await Promise.all(d.USERS.map(() => hashPassword(d.DEMO_PASSWORD)))
+  await db.transaction(async (tx) => {
+    const customerId = Object.fromEntries(d.CUSTOMERS.map((c) => [c.key, newId()]))
+    await tx.insert(t.customers).values(d.CUSTOMERS.map(({ key, ...c }) => ({ ...c, id: customerId[key]! })))
+
+    const userId = Object.fromEntries(d.USERS.map((u) => [u.username, newId()]))
+    await tx.insert(t.users).values(
+      d.USERS.map((u, i) => ({
+        id: userId[u.username]!,
+        username: u.username,
+        passwordHash: hashes[i]!,
+        realName: u.realName,
+        mobile: u.mobile,
+        email: u.email ?? null,
+        userType: u.userType,
+        customerId: u.customer ? customerId[u.customer]! : null,
+        isAdmin: u.isAdmin ?? false,
+      })),
+    )
+
+    // Modules, system roles per user type, and one merchant role bound to the sub-account.
+    const moduleId = Object.fromEntries(d.MODULES.map((m) => [m.code, newId()]))
+    await tx.insert(t.sysModules).values(d.MODULES.map((m, i) => ({ ...m, id: moduleId[m.code]!, buttons: m.buttons ?? [], sort: i + 1 })))
+    const defaults = ['setting', 'updatePassword', 'about']
+    const systemRoles = (['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const).map((userType) => ({
+      id: newId(),
+      name: `${userType}默认角色`,
+      userType,
+      remark: '系统内置角色',
+    }))
+    const cashier = { id: newId(), name: '收银员', userType: 'supplier', customerId: customerId.lvyuan!, remark: '负责开单收款' }
+    const finance = { id: newId(), name: '财务', userType: 'supplier', customerId: customerId.xianfeng!, remark: '对账' }
+    await tx.insert(t.sysRoles).values([...systemRoles, cashier, finance])
+    await tx.insert(t.sysRoleModules).values([
+      ...systemRoles.flatMap((r) => defaults.map((code) => ({ roleId: r.id, moduleId: moduleId[code]! }))),
+      ...[...defaults, 'msg', 'notice'].map((code) => ({ roleId: cashier.id, moduleId: moduleId[code]! })),
+      ...[...defaults, 'msg'].map((code) => ({ roleId: finance.id, moduleId: moduleId[code]! })),
+    ])
+    await tx.insert(t.sysRoleUsers).values({ roleId: cashier.id, userId: userId.supplier01a! })
+
+    await tx.insert(t.dataDictionary).values(d.DICTIONARY.map(([dataType, dataKey, dataValue, enabled], i) => ({ dataType, dataKey, dataValue, enabled: enabled ?? true, sort: i })))
+    await tx.insert(t.sysLogoConf).values({ name: d.MARKET_NAME, logo: '/mp/static/logo.png', phone: '0571-86001234', address: '浙江省杭州市余杭区农贸大道88号' })
+    await tx.insert(t.appVersions).values([
+      { version: '1.0.0', versionCode: 100, content: '首个版本上线', releaseDate: new Date(Date.now() - 60 * 24 * HOUR) },
+      { version: '1.0.1', versionCode: 101, content: '修复已知问题，优化消息中心', releaseDate: new Date(Date.now() - 7 * 24 * HOUR) },
+    ])
+
+    await seedMarket(tx, customerId)
+    await seedNotices(tx, Object.values(userId))
+  })
+  return true
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Area tree (market, zones, rows, booths), assets on the booths, meters and measure methods. */
+async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<void> {
+  const rootId = newId()
+  const areaRows: Array<typeof t.areas.$inferInsert> = [{ id: rootId, parentId: null, name: d.MARKET_NAME, level: 1, sort: 0 }]
+  const typeId = Object.fromEntries(d.ASSET_TYPES.map((a) => [a.code, newId()]))
+  await tx.insert(t.assetTypes).values(d.ASSET_TYPES.map((a) => ({ ...a, id: typeId[a.code]! })))
+  const assetRows: Array<typeof t.assets.$inferInsert> = []
+  // Booth states cycle so every zone has each kind; merchants hold the leased ones.
+  const holders = [customerId.lvyuan!, customerId.xianfeng!, customerId.owner!]
+  let n = 0
+  d.ZONES.forEach((zone, zi) => {
+    const zoneId = newId()
+    areaRows.push({ id: zoneId, parentId: rootId, name: zone.name, level: 2, sort: zi })
+    d.ROWS.forEach((row, ri) => {
+      const rowId = newId()
+      areaRows.push({ id: rowId, parentId: zoneId, name: `${zone.name}${row}`, level: 3, sort: ri })
+      for (let b = 1; b <= d.BOOTHS_PER_ROW; b++) {
+        const boothId = newId()
+        const code = `${zone.prefix}-${row[0]}-${String(b).padStart(2, '0')}`
+        areaRows.push({ id: boothId, parentId: rowId, name: `${code}号摊位`, level: 4, sort: b })
+        const state = (['leased', 'forLease', 'forSale', 'arrival'] as const)[n % 4]!
+        const type = state === 'arrival' ? 'arrival' : b === 1 ? 'shop' : zone.prefix === 'DP' ? 'coldStore' : 'booth'
+        assetRows.push({
+          id: newId(),
+          code,
+          name: `${zone.name}${code}`,
+          typeId: typeId[type]!,
+          areaId: boothId,
+          state,
+          size: String(12 + (n % 5) * 3),
+          price: String(state === 'forSale' ? 380000 + n * 1000 : 1800 + (n % 6) * 200),
+          customerId: state === 'leased' ? holders[Math.floor(n / 4) % holders.length]! : null,
+        })
+        n++
+      }
+    })
+  })
+  await tx.insert(t.areas).values(areaRows)
+  await tx.insert(t.assets).values(assetRows)
+  await tx.insert(t.assetsHydropower).values(
+    assetRows
+      .filter((a) => a.customerId)
+      .flatMap((a, i) => [
+        { assetId: a.id!, customerId: a.customerId, meterType: 'water', meterNo: `W${a.code}`, lastReading: String(120 + i * 7), lastReadingAt: new Date(Date.now() - 30 * 24 * HOUR), unitPrice: '4.10' },
+        { assetId: a.id!, customerId: a.customerId, meterType: 'electric', meterNo: `E${a.code}`, lastReading: String(2300 + i * 55), lastReadingAt: new Date(Date.now() - 30 * 24 * HOUR), unitPrice: '0.85' },
+      ]),
+  )
+  await tx.insert(t.measureMethods).values(d.MEASURE_METHODS)
+}
+
+async function seedNotices(tx: Tx, userIds: string[]): Promise<void> {
+  await tx.insert(t.announcements).values(
+    d.ANNOUNCEMENTS.map((a) => ({
+      title: a.title,
+      content: a.content,
+      category: a.category ?? 'general',
+      audience: a.audience ?? [],
+      published: a.published ?? true,
+      publishedAt: new Date(Date.now() - a.daysAgo * 24 * HOUR),
+    })),
+  )
+  await tx.insert(t.messages).values(
+    userIds.flatMap((userId) =>
+      d.MESSAGES.map((m) => ({ userId, title: m.title, content: m.content, msgType: m.msgType, isRead: m.read, createdAt: new Date(Date.now() - m.hoursAgo * HOUR) })),
+    ),
+  )
+}

@@ -1,0 +1,132 @@
+/** The demo market: static content the seed writes into an empty database. */
+import type { Role } from '../../src/api/contract'
+
+export const DEMO_PASSWORD = 'Market@2026'
+export const MARKET_NAME = '江南农产品批发交易中心'
+
+export interface DemoCustomer {
+  key: string
+  name: string
+  customerType: Role
+  contactName: string
+  mobile: string
+}
+export const CUSTOMERS: DemoCustomer[] = [
+  { key: 'lvyuan', name: '绿源果蔬商行', customerType: 'supplier', contactName: '李绿源', mobile: '13800010001' },
+  { key: 'xianfeng', name: '鲜丰水产批发部', customerType: 'supplier', contactName: '王海丰', mobile: '13800010002' },
+  { key: 'chengnan', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '13800010003' },
+  { key: 'owner', name: '陈建国（业主）', customerType: 'proprietor', contactName: '陈建国', mobile: '13800010004' },
+  { key: 'dc', name: '城北冷链配送中心', customerType: 'dc', contactName: '孙配送', mobile: '13800010005' },
+]
+
+export interface DemoUser {
+  username: string
+  realName: string
+  mobile: string
+  userType: Role
+  customer?: string
+  isAdmin?: boolean
+  email?: string
+}
+export const USERS: DemoUser[] = [
+  { username: 'supplier01', realName: '李绿源', mobile: '13900000001', userType: 'supplier', customer: 'lvyuan', isAdmin: true, email: 'lvyuan@example.com' },
+  { username: 'supplier01a', realName: '周小芳', mobile: '13900000011', userType: 'supplier', customer: 'lvyuan' },
+  { username: 'supplier02', realName: '王海丰', mobile: '13900000002', userType: 'supplier', customer: 'xianfeng', isAdmin: true },
+  { username: 'purchaser01', realName: '赵采买', mobile: '13900000003', userType: 'purchaser', customer: 'chengnan' },
+  { username: 'maintainer01', realName: '钱维修', mobile: '13900000004', userType: 'maintainer' },
+  { username: 'proprietor01', realName: '陈建国', mobile: '13900000005', userType: 'proprietor', customer: 'owner' },
+  { username: 'dc01', realName: '孙配送', mobile: '13900000006', userType: 'dc', customer: 'dc' },
+  { username: 'staff01', realName: '吴员工', mobile: '13900000007', userType: 'staff' },
+]
+
+const ALL: Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
+/** Menu modules (captions are the app's menu captions). Only the first three are granted by default for now. */
+export const MODULES: Array<{ code: string; caption: string; defaultFor: Role[]; buttons?: string[] }> = [
+  { code: 'setting', caption: '设置', defaultFor: ALL },
+  { code: 'updatePassword', caption: '修改密码', defaultFor: ALL },
+  { code: 'about', caption: '关于我们', defaultFor: ALL },
+  { code: 'msg', caption: '消息中心', defaultFor: [], buttons: ['msg:read'] },
+  { code: 'notice', caption: '通知公告', defaultFor: [] },
+  { code: 'complaint', caption: '在线投诉', defaultFor: [], buttons: ['complaint:create', 'complaint:delete'] },
+  { code: 'inmarket', caption: '进场报备', defaultFor: [], buttons: ['inmarket:create'] },
+  { code: 'parkPlan', caption: '园区平面图', defaultFor: [] },
+  { code: 'knowledge', caption: '知识库', defaultFor: [] },
+  { code: 'train', caption: '培训考试', defaultFor: [] },
+  { code: 'publicPrice', caption: '价格公示', defaultFor: [] },
+  { code: 'roleAdmin', caption: '角色管理', defaultFor: [], buttons: ['role:create', 'role:delete'] },
+  { code: 'userAdmin', caption: '用户管理', defaultFor: [], buttons: ['user:create', 'user:delete', 'user:resetPassword'] },
+]
+
+export const DICTIONARY: Array<[type: string, key: string, value: string, enabled?: boolean]> = [
+  ['vehicleType', '1', '小型货车'],
+  ['vehicleType', '2', '中型货车'],
+  ['vehicleType', '3', '大型货车'],
+  ['vehicleType', '4', '冷链车'],
+  ['vehicleType', '5', '三轮车'],
+  ['unit', 'kg', '公斤'],
+  ['unit', 'jin', '斤'],
+  ['unit', 'box', '箱'],
+  ['unit', 'piece', '件'],
+  ['unit', 't', '吨'],
+  ['complaintType', '1', '服务态度'],
+  ['complaintType', '2', '商品质量'],
+  ['complaintType', '3', '价格欺诈'],
+  ['complaintType', '4', '环境卫生'],
+  ['complaintType', '9', '其他'],
+  ['productCategory', 'vegetable', '蔬菜'],
+  ['productCategory', 'fruit', '水果'],
+  ['productCategory', 'aquatic', '水产'],
+  ['productCategory', 'frozen', '冻品'],
+  ['productCategory', 'dry', '干调'],
+  ['productCategory', 'grain', '粮油'],
+  ['payStatus', '0', '未支付'],
+  ['payStatus', '1', '已支付'],
+  ['payStatus', '2', '部分支付'],
+  ['payStatus', '3', '已退款'],
+  ['payStatusOld', '9', '待确认（已停用）', false],
+]
+
+/** Zones with their booth-code prefix. */
+export const ZONES: Array<{ name: string; prefix: string }> = [
+  { name: '蔬菜区', prefix: 'SC' },
+  { name: '水果区', prefix: 'SG' },
+  { name: '水产区', prefix: 'SS' },
+  { name: '冻品区', prefix: 'DP' },
+  { name: '干调区', prefix: 'GT' },
+]
+export const ROWS = ['A排', 'B排']
+export const BOOTHS_PER_ROW = 4
+
+export const ASSET_TYPES = [
+  { code: 'booth', name: '摊位' },
+  { code: 'shop', name: '门面' },
+  { code: 'coldStore', name: '冷库' },
+  { code: 'arrival', name: '到货位' },
+]
+
+export const MEASURE_METHODS = [
+  { name: '按重量计', unit: '公斤', remark: '过磅称重' },
+  { name: '按件计', unit: '件', remark: null },
+  { name: '按箱计', unit: '箱', remark: '整箱交易' },
+  { name: '按车计', unit: '车', remark: '整车批发' },
+]
+
+export const ANNOUNCEMENTS: Array<{ title: string; content: string; category?: string; audience?: Role[]; published?: boolean; daysAgo: number }> = [
+  { title: '关于春节期间市场营业时间的通知', content: '<p>春节期间（除夕至初三）市场暂停营业，初四起恢复正常交易。</p>', daysAgo: 1 },
+  { title: '进场车辆车型登记说明', content: '<p>进场车辆须按实际车型登记：小型货车、中型货车、大型货车、冷链车。</p>', category: 'vehicleType', daysAgo: 2 },
+  { title: '进口冷链食品入市须知', content: '<p>进口冷链食品入市须提供检验检疫证明、核酸检测报告及消毒证明。</p>', category: 'overseasProduct', daysAgo: 3 },
+  { title: '商户摊位续租办理通知', content: '<p>请各商户于本月25日前到服务中心办理续租手续。</p>', audience: ['supplier', 'proprietor'], daysAgo: 4 },
+  {
+    title: '系统维护公告（测试富文本）',
+    content: '<p>系统将于周日凌晨维护。</p><script>alert(1)</script><img src=x onerror=alert(1)><p>给您带来的不便敬请谅解。</p>',
+    daysAgo: 5,
+  },
+  { title: '食品安全抽检结果公示', content: '<p>本周抽检蔬菜样品120批次，全部合格。</p>', daysAgo: 6 },
+  { title: '（草稿）夏季防暑降温安排', content: '<p>草稿，未发布。</p>', published: false, daysAgo: 0 },
+]
+
+export const MESSAGES: Array<{ title: string; content: string; msgType: string; read: boolean; hoursAgo: number }> = [
+  { title: '账单提醒', content: '您本月的摊位租金账单已生成，请及时缴纳。', msgType: 'bill', read: false, hoursAgo: 2 },
+  { title: '报修进度', content: '您提交的报修单已派单，维修人员将尽快上门。', msgType: 'repair', read: false, hoursAgo: 20 },
+  { title: '欢迎使用', content: `欢迎使用${MARKET_NAME}移动服务平台。`, msgType: 'system', read: true, hoursAgo: 72 },
+]

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify'
+import { ROLES, type Role } from '../../src/api/contract'
+import { tokenFromHeader, userByToken } from '../auth/tokens'
+import type { Db } from '../db/client'
+import { BizError, MSG } from '../lib/envelope'
+import type { Access, AuthUser } from './handler'
+
+/** The caller of a request, from its Authorization header; null when absent or not live. */
+export async function authenticate(db: Db, req: FastifyRequest): Promise<AuthUser | null> {
+  const raw = tokenFromHeader(req.headers.authorization)
+  if (!raw) return null
+  const found = await userByToken(db, raw)
+  if (!found) return null
+  const u = found.user
+  const userType = (ROLES as readonly string[]).includes(u.userType) ? (u.userType as Role) : null
+  if (!userType) return null
+  return { id: u.id, username: u.username, realName: u.realName, mobile: u.mobile, userType, customerId: u.customerId, isAdmin: u.isAdmin, tokenHash: found.tokenHash }
+}
+
+/** Throws state 97 without a user, state 1 when the user's role may not call the endpoint. */
+export function checkAccess(access: Access, user: AuthUser | null): void {
+  if (access === 'public') return
+  if (!user) throw new BizError(MSG.NOT_LOGGED_IN, 97)
+  if (access === 'user') return
+  if (access === 'supplierAdmin') {
+    if (user.userType !== 'supplier' || !user.isAdmin || !user.customerId) throw new BizError(MSG.ADMIN_ONLY)
+    return
+  }
+  if (!access.includes(user.userType)) throw new BizError(MSG.FORBIDDEN)
+}

@@ -1,0 +1,46 @@
+/**
+ * Registers every endpoint of the shared contract, exactly as described (method, path, body).
+ * Endpoints with a handler run it; the others answer '该接口尚未开放' so a client never mistakes
+ * them for working ones.
+ */
+import type { FastifyInstance } from 'fastify'
+import { allEndpoints } from '../../src/api/contract'
+import type { Db } from '../db/client'
+import { fail, MSG, ok, WithMsg } from '../lib/envelope'
+import { parseInput } from '../lib/validate'
+import { authenticate, checkAccess } from './access'
+import type { AppConfig, HandlerDef } from './handler'
+
+export function registerContract(app: FastifyInstance, db: Db, config: AppConfig, handlers: HandlerDef[]): void {
+  const byPath = new Map<string, HandlerDef>()
+  for (const h of handlers) {
+    if (byPath.has(h.endpoint.path)) throw new Error(`two handlers for ${h.endpoint.path}`)
+    byPath.set(h.endpoint.path, h)
+  }
+  const contractPaths = new Set(allEndpoints().map((e) => e.path))
+  for (const path of byPath.keys()) if (!contractPaths.has(path)) throw new Error(`handler for ${path} which is not in the contract`)
+
+  for (const ep of allEndpoints()) {
+    const h = byPath.get(ep.path)
+    if (!h) {
+      app.route({ method: ep.method, url: ep.path, handler: async () => fail(MSG.NOT_OPEN) })
+      continue
+    }
+    if (h.endpoint.method !== ep.method) throw new Error(`handler method mismatch for ${ep.path}`)
+    app.route({
+      method: ep.method,
+      url: ep.path,
+      handler: async (req, reply) => {
+        const user = await authenticate(db, req)
+        checkAccess(h.access, user)
+        const raw = h.multipart ? {} : ep.method === 'GET' ? req.query : req.body
+        const input = parseInput(h.input, raw)
+        const out = await h.handle({ db, req, reply, config, ip: req.ip, user } as never, input)
+        return out instanceof WithMsg ? ok(out.result, out.msg) : ok(out ?? null)
+      },
+    })
+  }
+}
+
+/** Paths of the contract that have a real handler. */
+export const implementedPaths = (handlers: HandlerDef[]): string[] => handlers.map((h) => h.endpoint.path)

@@ -1,0 +1,109 @@
+/**
+ * A small typed validator: a shape maps each input field to a parser that either returns the
+ * typed value or throws a BizError whose message names the field in Chinese-facing terms.
+ * Values arrive as strings (form, query) or JSON values; both are accepted.
+ */
+import { BizError } from './envelope'
+
+export interface Field<T> {
+  readonly optional: boolean
+  parse(value: unknown, key: string): T
+}
+export type Shape = Record<string, Field<unknown>>
+export type Infer<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never }
+
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+const invalid = (key: string, msg?: string): BizError => new BizError(msg ?? `参数格式不正确：${key}`)
+
+function field<T>(parse: (value: unknown, key: string) => T): Field<T> {
+  return {
+    optional: false,
+    parse(value, key) {
+      if (isEmpty(value)) throw new BizError(`缺少参数：${key}`)
+      return parse(value, key)
+    },
+  }
+}
+
+/** Makes a field optional: empty values become `undefined`. */
+export function opt<T>(f: Field<T>): Field<T | undefined> {
+  return { optional: true, parse: (value, key) => (isEmpty(value) ? undefined : f.parse(value, key)) }
+}
+
+interface StrOpts {
+  min?: number
+  max?: number
+  pattern?: RegExp
+  /** Extra predicate on the (trimmed) value. */
+  check?: (s: string) => boolean
+  msg?: string
+  /** Trim surrounding spaces first (default true; passwords keep theirs and fail the pattern). */
+  trim?: boolean
+}
+export function str(o: StrOpts = {}): Field<string> {
+  return field((value, key) => {
+    if (typeof value !== 'string' && typeof value !== 'number') throw invalid(key, o.msg)
+    const s = o.trim === false ? String(value) : String(value).trim()
+    const len = [...s].length
+    if ((o.min !== undefined && len < o.min) || len > (o.max ?? 2000)) throw invalid(key, o.msg)
+    if (o.pattern && !o.pattern.test(s)) throw invalid(key, o.msg)
+    if (o.check && !o.check(s)) throw invalid(key, o.msg)
+    return s
+  })
+}
+
+export function int(o: { min?: number; max?: number; msg?: string } = {}): Field<number> {
+  return field((value, key) => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
+    if (!Number.isSafeInteger(n) || (o.min !== undefined && n < o.min) || (o.max !== undefined && n > o.max)) throw invalid(key, o.msg)
+    return n
+  })
+}
+
+export function bool(): Field<boolean> {
+  return field((value, key) => {
+    if (value === true || value === 'true' || value === '1' || value === 1) return true
+    if (value === false || value === 'false' || value === '0' || value === 0) return false
+    throw invalid(key)
+  })
+}
+
+export function oneOf<const V extends string>(values: readonly V[], msg?: string): Field<V> {
+  return field((value, key) => {
+    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) throw invalid(key, msg)
+    return value as V
+  })
+}
+
+const ID = /^[0-9A-Za-z_-]{1,64}$/
+export const id = (): Field<string> => str({ pattern: ID })
+
+/** A list of ids: a JSON array or a comma-separated string. `allowEmpty` accepts [] / ''. */
+export function idList(o: { allowEmpty?: boolean; max?: number } = {}): Field<string[]> {
+  const parse = (value: unknown, key: string): string[] => {
+    const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null
+    if (!parts) throw invalid(key)
+    const ids = parts.map((p) => (typeof p === 'string' || typeof p === 'number' ? String(p).trim() : '')).filter((p) => p !== '')
+    if (ids.some((p) => !ID.test(p)) || ids.length > (o.max ?? 500)) throw invalid(key)
+    if (!o.allowEmpty && ids.length === 0) throw new BizError(`缺少参数：${key}`)
+    return [...new Set(ids)]
+  }
+  return {
+    optional: false,
+    parse(value, key) {
+      if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) {
+        if (o.allowEmpty) return []
+        throw new BizError(`缺少参数：${key}`)
+      }
+      return parse(value, key)
+    },
+  }
+}
+
+/** Parses raw input against a shape; unknown fields are ignored. */
+export function parseInput<S extends Shape>(shape: S, raw: unknown): Infer<S> {
+  const src = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}
+  const out: Record<string, unknown> = {}
+  for (const [key, f] of Object.entries(shape)) out[key] = f.parse(src[key], key)
+  return out as Infer<S>
+}

@@ -1,0 +1,35 @@
+/** Every implemented handler; contract endpoints missing here answer '该接口尚未开放'. */
+import type { HandlerDef } from '../http/handler'
+import { assetHandlers } from './basic/assets'
+import { hydropowerHandlers } from './basic/hydropower'
+import { referenceHandlers } from './basic/reference'
+import { loginHandlers } from './login/login'
+import { supplierHandlers } from './member/supplier'
+import { announcementHandlers } from './message/announcement'
+import { historyHandlers } from './message/history'
+import { moduleHandlers } from './permission/modules'
+import { roleUserHandlers } from './permission/roleUsers'
+import { roleHandlers } from './permission/roles'
+import { authHandlers } from './user/auth'
+import { systemHandlers } from './user/system'
+import { uploadHandlers } from './user/upload'
+import { userHandlers } from './user/user'
+import { wechatHandlers } from './user/wechat'
+
+export const handlers: HandlerDef[] = [
+  ...loginHandlers,
+  ...supplierHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...systemHandlers,
+  ...wechatHandlers,
+  ...uploadHandlers,
+  ...roleHandlers,
+  ...moduleHandlers,
+  ...roleUserHandlers,
+  ...historyHandlers,
+  ...announcementHandlers,
+  ...assetHandlers,
+  ...hydropowerHandlers,
+  ...referenceHandlers,
+]

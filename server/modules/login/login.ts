@@ -1,0 +1,45 @@
+/** /login/login and /login/logout. */
+import { eq, sql } from 'drizzle-orm'
+import { contract, ROLES } from '../../../src/api/contract'
+import { assertNotLocked, clearFailures, recordFailure } from '../../auth/loginLimit'
+import { DUMMY_HASH, verifyPassword } from '../../auth/password'
+import { issueToken, revokeToken } from '../../auth/tokens'
+import { users } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { oneOf, str } from '../../lib/validate'
+import { handler } from '../../http/handler'
+import { toLoginUser } from '../user/profile'
+
+export const loginHandlers = [
+  handler({
+    endpoint: contract.login.login,
+    access: 'public',
+    input: {
+      username: str({ max: 64, msg: '用户名或密码错误' }),
+      password: str({ trim: false, max: 64, msg: '用户名或密码错误' }),
+      userType: oneOf(ROLES, '用户类型不正确'),
+    },
+    async handle({ db, ip }, { username, password, userType }) {
+      const key = username.toLowerCase()
+      await assertNotLocked(db, key, ip)
+      const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, key)).limit(1)
+      const good = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
+      if (!user || !good) {
+        await recordFailure(db, key, ip)
+        throw new BizError('用户名或密码错误')
+      }
+      if (user.userType !== userType) throw new BizError('该账号不是此身份的用户')
+      await clearFailures(db, key)
+      return toLoginUser(user, await issueToken(db, user.id))
+    },
+  }),
+  handler({
+    endpoint: contract.login.logout,
+    access: 'user',
+    input: {},
+    async handle({ db, user }) {
+      await revokeToken(db, user.tokenHash)
+      return null
+    },
+  }),
+]

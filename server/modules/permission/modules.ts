@@ -1,0 +1,100 @@
+/** Modules, role-module grants and the caller's own menu (getRoleModulListAndButtonList). */
+import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm'
+import { contract, type RoleModules, type SysModule } from '../../../src/api/contract'
+import type { Db } from '../../db/client'
+import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { resource } from '../../lib/resource'
+import { bool, id, idList } from '../../lib/validate'
+import { handler, type AuthUser } from '../../http/handler'
+import { roleResource } from './roles'
+
+type ModuleRow = typeof sysModules.$inferSelect
+const toModule = (m: ModuleRow): SysModule & { code: string } => ({ id: m.id, caption: m.caption, code: m.code })
+
+export const moduleResource = resource({
+  table: sysModules,
+  id: sysModules.id,
+  orderBy: [asc(sysModules.sort), asc(sysModules.id)],
+  present: (_db, rows) => rows.map(toModule),
+})
+
+async function modulesOfRoles(db: Db, roleIds: string[]): Promise<ModuleRow[]> {
+  if (!roleIds.length) return []
+  const rows = await db
+    .selectDistinct({ m: sysModules })
+    .from(sysRoleModules)
+    .innerJoin(sysModules, eq(sysModules.id, sysRoleModules.moduleId))
+    .where(inArray(sysRoleModules.roleId, roleIds))
+  return rows.map((r) => r.m).sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
+}
+
+async function assertModulesExist(db: Db, moduleIds: string[]): Promise<void> {
+  if (!moduleIds.length) return
+  const rows = await db.select({ id: sysModules.id }).from(sysModules).where(inArray(sysModules.id, moduleIds))
+  if (rows.length !== moduleIds.length) throw new BizError('模块不存在')
+}
+
+/** The caller's modules: those of its enabled roles, or its user type's default set without any. */
+export async function menuOf(db: Db, user: AuthUser): Promise<RoleModules> {
+  const bound = await db
+    .select({ roleId: sysRoles.id })
+    .from(sysRoleUsers)
+    .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
+    .where(and(eq(sysRoleUsers.userId, user.id), eq(sysRoles.enabled, true)))
+  const mods = bound.length
+    ? await modulesOfRoles(db, bound.map((b) => b.roleId))
+    : await db.select().from(sysModules).where(arrayContains(sysModules.defaultFor, [user.userType])).orderBy(asc(sysModules.sort), asc(sysModules.id))
+  return { modules: mods.map(toModule), buttons: [...new Set(mods.flatMap((m) => m.buttons))] }
+}
+
+export const moduleHandlers = [
+  handler({
+    endpoint: contract.permission.sysModule.page,
+    access: 'supplierAdmin',
+    input: { ...pageShape },
+    handle: ({ db, user }, input) => moduleResource.page(db, user, pageArgs(input)),
+  }),
+  handler({
+    endpoint: contract.permission.sysRoleModlePermission.listByRole,
+    access: 'supplierAdmin',
+    input: { roleId: id() },
+    async handle({ db, user }, { roleId }) {
+      await roleResource.find(db, user, roleId)
+      return (await modulesOfRoles(db, [roleId])).map(toModule)
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRoleModlePermission.batchSaveModulePermission,
+    access: 'supplierAdmin',
+    input: { roleId: id(), moduleIds: idList({ allowEmpty: true }) },
+    async handle({ db, user }, { roleId, moduleIds }) {
+      await roleResource.find(db, user, roleId)
+      await assertModulesExist(db, moduleIds)
+      await db.transaction(async (tx) => {
+        await tx.delete(sysRoleModules).where(eq(sysRoleModules.roleId, roleId))
+        if (moduleIds.length) await tx.insert(sysRoleModules).values(moduleIds.map((moduleId) => ({ roleId, moduleId })))
+      })
+      return (await modulesOfRoles(db, [roleId])).map(toModule)
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRoleModlePermission.updateModlePermission,
+    access: 'supplierAdmin',
+    input: { roleId: id(), moduleId: id(), granted: bool() },
+    async handle({ db, user }, { roleId, moduleId, granted }) {
+      await roleResource.find(db, user, roleId)
+      await assertModulesExist(db, [moduleId])
+      if (granted) await db.insert(sysRoleModules).values({ roleId, moduleId }).onConflictDoNothing()
+      else await db.delete(sysRoleModules).where(and(eq(sysRoleModules.roleId, roleId), eq(sysRoleModules.moduleId, moduleId)))
+      return (await modulesOfRoles(db, [roleId])).map(toModule)
+    },
+  }),
+  handler({
+    endpoint: contract.permission.permission.getRoleModulListAndButtonList,
+    access: 'user',
+    input: {},
+    handle: ({ db, user }) => menuOf(db, user),
+  }),
+]

@@ -1,0 +1,55 @@
+/** /api/permission/sysRoleUser/*: which of the merchant's users hold which role. */
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { contract, type RoleUser } from '../../../src/api/contract'
+import { sysRoles, sysRoleUsers, users } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { id, idList, opt } from '../../lib/validate'
+import { handler } from '../../http/handler'
+import { subAccountScope } from '../user/accounts'
+import { roleResource } from './roles'
+
+export const roleUserHandlers = [
+  handler({
+    endpoint: contract.permission.sysRoleUser.binDing,
+    access: 'supplierAdmin',
+    input: { roleId: id(), userIds: idList({ allowEmpty: true }) },
+    async handle({ db, user }, { roleId, userIds }) {
+      await roleResource.find(db, user, roleId)
+      if (userIds.length) {
+        const [mine] = await db.select({ n: count() }).from(users).where(and(subAccountScope(user), inArray(users.id, userIds)))
+        if ((mine?.n ?? 0) !== userIds.length) throw new BizError('用户不存在')
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(sysRoleUsers).where(eq(sysRoleUsers.roleId, roleId))
+        if (userIds.length) await tx.insert(sysRoleUsers).values(userIds.map((userId) => ({ roleId, userId })))
+      })
+      return { roleId, userIds }
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRoleUser.page,
+    access: 'supplierAdmin',
+    input: { ...pageShape, roleId: opt(id()), userId: opt(id()) },
+    async handle({ db, user }, input) {
+      const args = pageArgs(input)
+      const where = and(
+        roleResource.def.scope?.(user),
+        input.roleId ? eq(sysRoleUsers.roleId, input.roleId) : undefined,
+        input.userId ? eq(sysRoleUsers.userId, input.userId) : undefined,
+      )
+      const base = () => db.select({ n: count() }).from(sysRoleUsers).innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
+      const [total] = await base().where(where)
+      const records: RoleUser[] = await db
+        .select({ roleId: sysRoles.id, roleName: sysRoles.name, userId: users.id, username: users.username, realName: users.realName })
+        .from(sysRoleUsers)
+        .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
+        .innerJoin(users, eq(users.id, sysRoleUsers.userId))
+        .where(where)
+        .orderBy(asc(sysRoles.name), asc(users.username))
+        .limit(args.size)
+        .offset(args.offset)
+      return pageResult(records, total?.n ?? 0, args)
+    },
+  }),
+]

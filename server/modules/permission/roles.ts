@@ -1,0 +1,89 @@
+/** /api/permission/sysRole/*: a merchant admin's roles, scoped to its merchant. */
+import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm'
+import { contract, type Role, type SysRole } from '../../../src/api/contract'
+import type { Db } from '../../db/client'
+import { sysRoles } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { resource } from '../../lib/resource'
+import { bool, id, opt, str } from '../../lib/validate'
+import { handler, type AuthUser } from '../../http/handler'
+
+/** Roles of the caller's merchant. */
+export const roleResource = resource({
+  table: sysRoles,
+  id: sysRoles.id,
+  scope: (u) => (u?.customerId ? eq(sysRoles.customerId, u.customerId) : sql`false`),
+  orderBy: [desc(sysRoles.createdAt), desc(sysRoles.id)],
+  present: (_db, rows): SysRole[] =>
+    rows.map((r) => ({ id: r.id, name: r.name, userType: r.userType as Role, remark: r.remark, enabled: r.enabled, createTime: r.createdAt.toISOString() })),
+})
+
+const roleName = () => str({ max: 20, msg: '角色名称不能超过20个字符' })
+
+async function nameTaken(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sysRoles.id })
+    .from(sysRoles)
+    .where(and(roleResource.def.scope?.(user), eq(sysRoles.name, name), exceptId ? ne(sysRoles.id, exceptId) : undefined))
+    .limit(1)
+  return rows.length > 0
+}
+
+async function assertNameFree(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<void> {
+  if (await nameTaken(db, user, name, exceptId)) throw new BizError('角色名称已存在')
+}
+
+export const roleHandlers = [
+  handler({
+    endpoint: contract.permission.sysRole.page,
+    access: 'supplierAdmin',
+    input: { ...pageShape, name: opt(str({ max: 20 })) },
+    handle: ({ db, user }, input) =>
+      roleResource.page(db, user, pageArgs(input), [input.name ? ilike(sysRoles.name, `%${input.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined]),
+  }),
+  handler({
+    endpoint: contract.permission.sysRole.queryById,
+    access: 'supplierAdmin',
+    input: { id: id() },
+    handle: ({ db, user }, input) => roleResource.get(db, user, input.id),
+  }),
+  handler({
+    endpoint: contract.permission.sysRole.create,
+    access: 'supplierAdmin',
+    input: { name: roleName(), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })) },
+    async handle({ db, user }, input) {
+      await assertNameFree(db, user, input.name)
+      const row = await roleResource.create(db, { ...input, userType: 'supplier', customerId: user.customerId })
+      return roleResource.get(db, user, row.id)
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRole.update,
+    access: 'supplierAdmin',
+    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
+    async handle({ db, user }, { id: roleId, ...changes }) {
+      await roleResource.find(db, user, roleId)
+      if (changes.name) await assertNameFree(db, user, changes.name, roleId)
+      await roleResource.update(db, user, roleId, changes)
+      return roleResource.get(db, user, roleId)
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRole.delete,
+    access: 'supplierAdmin',
+    input: { id: id() },
+    async handle({ db, user }, input) {
+      await roleResource.remove(db, user, [input.id])
+      return null
+    },
+  }),
+  handler({
+    endpoint: contract.permission.sysRole.checkRoleName,
+    access: 'supplierAdmin',
+    input: { name: roleName(), id: opt(id()) },
+    async handle({ db, user }, input) {
+      return { exists: await nameTaken(db, user, input.name, input.id) }
+    },
+  }),
+]

@@ -1,0 +1,68 @@
+/** Account creation and password changes shared by registration, sub-accounts and resets. */
+import { eq, or, sql } from 'drizzle-orm'
+import type { Role } from '../../../src/api/contract'
+import { hashPassword } from '../../auth/password'
+import { revokeUserTokens, type UserRow } from '../../auth/tokens'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { resource } from '../../lib/resource'
+import type { AuthUser } from '../../http/handler'
+import { toProfile } from './profile'
+
+/** The password a merchant admin's reset sets (told to the admin in the answer's msg). */
+export const RESET_PASSWORD = 'Market@123'
+
+const isMerchantAdmin = (u: AuthUser): u is AuthUser & { customerId: string } => u.userType === 'supplier' && u.isAdmin && !!u.customerId
+
+/** Users: yourself; a merchant admin also sees the accounts of its merchant. */
+export const userResource = resource({
+  table: users,
+  id: users.id,
+  scope: (u) => (!u ? sql`false` : isMerchantAdmin(u) ? or(eq(users.id, u.id), eq(users.customerId, u.customerId)) : eq(users.id, u.id)),
+  orderBy: [users.createdAt, users.id],
+  present: (_db, rows) => rows.map(toProfile),
+})
+
+/** The accounts a merchant admin manages: its merchant's users other than itself. */
+export const subAccountScope = (u: AuthUser) => (isMerchantAdmin(u) ? eq(users.customerId, u.customerId) : sql`false`)
+
+export interface NewAccount {
+  username: string
+  password: string
+  realName: string
+  mobile: string
+  email?: string
+  userType: Role
+  customerId: string | null
+  isAdmin: boolean
+}
+
+export async function assertUsernameFree(db: Db, username: string): Promise<void> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1)
+  if (rows.length) throw new BizError('用户名已存在')
+}
+
+export async function createAccount(db: Db, a: NewAccount): Promise<UserRow> {
+  await assertUsernameFree(db, a.username)
+  try {
+    const { password, ...rest } = a
+    return await userResource.create(db, { ...rest, passwordHash: await hashPassword(password) })
+  } catch (err) {
+    if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw new BizError('用户名已存在')
+    }
+    throw err
+  }
+}
+
+/** Sets a new password and ends the user's other sessions (all of them when `keepTokenHash` is absent). */
+export async function setPassword(db: Db, userId: string, password: string, keepTokenHash?: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId))
+  await revokeUserTokens(db, userId, keepTokenHash)
+}
+
+export async function userById(db: Db, userId: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+  return u ?? null
+}

@@ -1,0 +1,22 @@
+import type { LoginUser, Role, UserProfile } from '../../../src/api/contract'
+import type { UserRow } from '../../auth/tokens'
+
+/** A user row as the app sees it (never the password hash or openids). */
+export function toProfile(u: UserRow): UserProfile {
+  return {
+    id: u.id,
+    username: u.username,
+    realName: u.realName,
+    mobile: u.mobile,
+    email: u.email,
+    userType: u.userType as Role,
+    avatar: u.avatar,
+    customerId: u.customerId,
+    isAdmin: u.isAdmin,
+    createTime: u.createdAt.toISOString(),
+  }
+}
+
+export function toLoginUser(u: UserRow, token: string): LoginUser {
+  return { token, id: u.id, username: u.username, realName: u.realName, mobile: u.mobile, userType: u.userType as Role, customerId: u.customerId, avatar: u.avatar, isAdmin: u.isAdmin }
+}

@@ -1,0 +1,61 @@
+/** Data dictionary, centre information (logo configuration) and the newest app version. */
+import { asc, desc, eq, like, sql } from 'drizzle-orm'
+import { contract, type AppVersion, type DictEntry, type SysLogoConf } from '../../../src/api/contract'
+import { appVersions, dataDictionary, sysLogoConf } from '../../db/schema'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { iso, resource } from '../../lib/resource'
+import { bool, opt, str } from '../../lib/validate'
+import { handler } from '../../http/handler'
+
+const dictionary = resource({
+  table: dataDictionary,
+  id: dataDictionary.id,
+  orderBy: [asc(dataDictionary.dataType), asc(dataDictionary.sort), asc(dataDictionary.id)],
+  present: (_db, rows): Array<DictEntry & { id: string; enabled: boolean }> =>
+    rows.map((r) => ({ id: r.id, dataType: r.dataType, dataKey: r.dataKey, dataValue: r.dataValue, enabled: r.enabled })),
+})
+
+const logoConf = resource({
+  table: sysLogoConf,
+  id: sysLogoConf.id,
+  orderBy: [desc(sysLogoConf.enabled), asc(sysLogoConf.id)],
+  present: (_db, rows): Array<SysLogoConf & { id: string }> => rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, phone: r.phone, address: r.address })),
+})
+
+export const systemHandlers = [
+  handler({
+    endpoint: contract.user.dataDictionary.page,
+    access: 'user',
+    input: { ...pageShape, dataType: opt(str({ max: 50 })), autoLike: opt(bool()), enabled: opt(bool()) },
+    handle: ({ db, user }, input) => {
+      const type = input.dataType
+      const byType = type === undefined ? undefined : input.autoLike ? like(dataDictionary.dataType, `${type.replace(/[%_\\]/g, '\\$&')}%`) : eq(dataDictionary.dataType, type)
+      const byEnabled = input.enabled === undefined ? undefined : eq(dataDictionary.enabled, input.enabled)
+      return dictionary.page(db, user, pageArgs(input), [byType, byEnabled])
+    },
+  }),
+  handler({
+    endpoint: contract.user.sysLogoConf.queryByParam,
+    access: 'public',
+    input: {},
+    async handle({ db, user }) {
+      const [conf] = await logoConf.list(db, user, [eq(sysLogoConf.enabled, true)], 1)
+      return conf ?? null
+    },
+  }),
+  handler({
+    endpoint: contract.user.sysLogoConf.page,
+    access: 'public',
+    input: { ...pageShape },
+    handle: ({ db, user }, input) => logoConf.page(db, user, pageArgs(input)),
+  }),
+  handler({
+    endpoint: contract.user.versionManage.getNewestVersion,
+    access: 'user',
+    input: {},
+    async handle({ db }): Promise<AppVersion | null> {
+      const [v] = await db.select().from(appVersions).orderBy(desc(appVersions.versionCode), sql`${appVersions.id} desc`).limit(1)
+      return v ? { version: v.version, versionCode: v.versionCode, content: v.content, releaseDate: iso(v.releaseDate) } : null
+    },
+  }),
+]

@@ -1,0 +1,111 @@
+/**
+ * Test rig: a fresh, migrated and seeded database per test file (in-memory PGlite, or with
+ * DATABASE_URL a throwaway database on that PostgreSQL server), the app over it, and helpers to
+ * call contract endpoints the way the client does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { Client } from 'pg'
+import type { Endpoint, Envelope, Role } from '../../src/api/contract'
+import { buildApp } from '../../server/app'
+import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
+import { runMigrations } from '../../server/db/migrate'
+import { seedIfEmpty } from '../../server/db/seed'
+import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+
+export interface TestEnv {
+  app: FastifyInstance
+  db: Db
+  uploadDir: string
+  close(): Promise<void>
+}
+
+async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (!url) return { handle: await openPglite(), drop: async () => undefined }
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  const admin = new Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const dbUrl = new URL(url)
+  dbUrl.pathname = `/${name}`
+  return {
+    handle: openPostgres(dbUrl.toString(), 4),
+    async drop() {
+      const c = new Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export async function setup(): Promise<TestEnv> {
+  const { handle, drop } = await openFreshDatabase()
+  await runMigrations(handle)
+  await seedIfEmpty(handle.db)
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
+  const app = await buildApp({ db: handle.db, uploadDir })
+  return {
+    app,
+    db: handle.db,
+    uploadDir,
+    async close() {
+      await app.close()
+      await handle.close()
+      await drop()
+      rmSync(uploadDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export interface CallResult<R = unknown> extends Envelope<R> {
+  status: number
+  raw: LightMyRequestResponse
+}
+
+export interface CallOptions {
+  token?: string | null
+  remoteAddress?: string
+}
+
+/** Calls an endpoint as the client does: GET query, form or JSON body, raw token header. */
+export async function call<R = any>(app: FastifyInstance, ep: Endpoint<any, any>, data: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<CallResult<R>> {
+  const headers: Record<string, string> = {}
+  if (opts.token) headers.authorization = opts.token
+  const common = { method: ep.method, url: ep.path, headers, remoteAddress: opts.remoteAddress }
+  const form = () => new URLSearchParams(Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])).toString()
+  const res =
+    ep.body === 'query'
+      ? await app.inject({ ...common, query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])) })
+      : ep.body === 'json'
+        ? await app.inject({ ...common, payload: data })
+        : await app.inject({ ...common, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: form() })
+  const body = res.json() as Envelope<R>
+  return { ...body, status: res.statusCode, raw: res }
+}
+
+export const userTypeOf = (username: string): Role => USERS.find((u) => u.username === username)!.userType
+
+/** Logs a demo account in; its token. */
+export async function login(app: FastifyInstance, username: string): Promise<string> {
+  const { contract } = await import('../../src/api/contract')
+  const r = await call<{ token: string }>(app, contract.login.login, { username, password: DEMO_PASSWORD, userType: userTypeOf(username) }, { remoteAddress: `10.0.0.${Math.floor(Math.random() * 200) + 1}` })
+  if (r.state !== 0) throw new Error(`login ${username} failed: ${r.msg}`)
+  return r.result.token
+}
+
+/** Tokens of several demo accounts. */
+export async function loginAll<K extends string>(app: FastifyInstance, names: readonly K[]): Promise<Record<K, string>> {
+  const out = {} as Record<K, string>
+  for (const n of names) out[n] = await login(app, n)
+  return out
+}
+
+export const expectOk = <R>(r: CallResult<R>): R => {
+  if (r.state !== 0) throw new Error(`expected success, got state ${r.state}: ${r.msg}`)
+  return r.result
+}

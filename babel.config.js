@@ -14,5 +14,17 @@ module.exports = {
       },
       'nutui-react-taro',
     ],
+    // Icons one file each, so a page bundles only the icons it draws.
+    [
+      'import',
+      {
+        libraryName: '@nutui/icons-react-taro',
+        camel2DashComponentName: false,
+        customName: (name) => `@nutui/icons-react-taro/dist/es/icons/${name}`,
+        // The base .nut-icon rules the package index would have imported come once from app.tsx.
+        style: false,
+      },
+      'nutui-icons-react-taro',
+    ],
   ],
 }

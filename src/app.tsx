@@ -1,8 +1,12 @@
 import { type PropsWithChildren } from 'react'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
+import '@nutui/icons-react-taro/dist/style_icon.css'
 import './app.scss'
 import { NUTUI_THEMES } from './theme'
+import { configureIcons } from './core/wechat/icons'
+
+configureIcons()
 
 /**
  * The app shell: NutUI theme for every screen. Start-up stays light: the session, dictionary and

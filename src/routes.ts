@@ -101,9 +101,13 @@ export function packages(routes: readonly RouteDef[] = ROUTES): {
   return { pages, subPackages: [...subs].map(([root, p]) => ({ root, pages: p })) }
 }
 
-/** H5 aliases for Taro's router: canonical path -> the short paths that also open it. */
+/**
+ * H5 paths for Taro's router (`h5.router.customRoutes`): each aliased screen answers on its own
+ * path and on its aliases. Taro registers only the listed paths of an aliased page, so the
+ * canonical path is listed too, first, which also keeps in-app navigation on canonical URLs.
+ */
 export function h5Aliases(routes: readonly RouteDef[] = ROUTES): Record<string, string[]> {
   const out: Record<string, string[]> = {}
-  for (const r of routes) if (r.aliases.length) out[r.path] = [...r.aliases]
+  for (const r of routes) if (r.aliases.length) out[r.path] = [r.path, ...r.aliases]
   return out
 }

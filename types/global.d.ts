@@ -25,3 +25,7 @@ declare namespace NodeJS {
     TARO_APP_TMPL_REPAIR?: string
   }
 }
+
+declare module '@nutui/icons-react-taro/dist/es/icons/configure.js' {
+  export { configure } from '@nutui/icons-react-taro'
+}

@@ -1,7 +1,7 @@
 /** Typed calls of the message service. */
 import { request } from '../core/request'
-import { contract } from './contract'
+import { message } from './contract/message'
 
 export const messageApi = {
-  unreadCount: () => request(contract.message.history.getUnreadMessageCount, {}, { silent: true }),
+  unreadCount: () => request(message.history.getUnreadMessageCount, {}, { silent: true }),
 }

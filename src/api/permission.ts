@@ -1,7 +1,7 @@
 /** Typed calls of the permission service. */
 import { request } from '../core/request'
-import { contract } from './contract'
+import { permission } from './contract/permission'
 
 export const permissionApi = {
-  myModules: () => request(contract.permission.permission.getRoleModulListAndButtonList, {}, { silent: true }),
+  myModules: () => request(permission.permission.getRoleModulListAndButtonList, {}, { silent: true }),
 }

@@ -62,8 +62,8 @@ export function startServer(): Promise<Server> {
   })
 }
 
+/** Chromium with the flags of design.md section 7; Playwright gives each launch a fresh profile. */
 export function launchBrowser(): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-chromium-'))
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -75,7 +75,6 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   })
 }

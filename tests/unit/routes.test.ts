@@ -53,9 +53,10 @@ describe('derived data', () => {
     expect(count).toBe(ROUTES.length)
   })
 
-  test('H5 aliases map each screen to its short paths', () => {
-    expect(h5Aliases()['/pages/login']).toEqual(['/login'])
-    expect(h5Aliases()['/maintainer/index']).toEqual(['/maintainer'])
+  test('H5 paths: an aliased screen answers on its own path first, then on its aliases', () => {
+    expect(h5Aliases()['/pages/login']).toEqual(['/pages/login', '/login'])
+    expect(h5Aliases()['/maintainer/index']).toEqual(['/maintainer/index', '/maintainer'])
+    expect(h5Aliases()['/supplier/login']).toBeUndefined()
   })
 
   test('findRoute resolves paths, aliases and query strings', () => {

@@ -3,7 +3,8 @@
  * how to call; `options` carries per-call UI flags, never the payload.
  */
 import Taro from '@tarojs/taro'
-import { DEFAULT_LOADING, STATE, type Endpoint, type Envelope } from '../../api/contract'
+import { DEFAULT_LOADING, type Endpoint } from '../../api/contract/endpoint'
+import { STATE, type Envelope } from '../../api/contract/types'
 import { LIMITS } from '../../config'
 import { apiUrl } from '../apiRoot'
 import { alertModal } from '../dialog'

@@ -1,0 +1,95 @@
+/** Routes come from the contract: implemented, or honestly '该接口尚未开放'; envelopes everywhere. */
+import { allEndpoints, contract } from '../../src/api/contract'
+import { buildApp } from '../../server/app'
+import { handler } from '../../server/http/handler'
+import { handlers } from '../../server/modules'
+import { call, login, setup, type TestEnv } from './helpers'
+
+let env: TestEnv
+let token: string
+beforeAll(async () => {
+  env = await setup()
+  token = await login(env.app, 'supplier01')
+}, 60_000)
+afterAll(() => env?.close())
+
+const implemented = new Set(handlers.map((h) => h.endpoint.path))
+const publicPaths = new Set(handlers.filter((h) => h.access === 'public').map((h) => h.endpoint.path))
+
+const isEnvelope = (b: unknown) =>
+  !!b && typeof b === 'object' && typeof (b as { state: unknown }).state === 'number' && typeof (b as { msg: unknown }).msg === 'string' && 'result' in (b as object)
+const noStack = (text: string) => !/\n\s+at\s|Error:|node_modules|\.ts:\d+/.test(text)
+
+test('every handler belongs to the contract and matches its method', () => {
+  const byPath = new Map(allEndpoints().map((e) => [e.path, e]))
+  for (const h of handlers) expect(byPath.get(h.endpoint.path)?.method).toBe(h.endpoint.method)
+})
+
+test('every contract endpoint is implemented or answers 该接口尚未开放 (with and without token)', async () => {
+  for (const ep of allEndpoints()) {
+    for (const t of [null, token]) {
+      const r = await call(env.app, ep, {}, { token: t })
+      expect(r.status).toBeLessThan(500)
+      expect(isEnvelope(r.raw.json())).toBe(true)
+      expect(noStack(r.raw.body)).toBe(true)
+      if (!implemented.has(ep.path)) expect([r.state, r.msg]).toEqual([1, '该接口尚未开放'])
+      else if (!t && !publicPaths.has(ep.path)) expect([r.state, r.msg, r.result]).toEqual([97, '登录已失效，请重新登录', null])
+      else expect(r.msg).not.toBe('该接口尚未开放')
+    }
+  }
+})
+
+test('public descriptors are public handlers (login and registration are public in behaviour too)', () => {
+  for (const ep of allEndpoints().filter((e) => e.public && implemented.has(e.path))) expect(publicPaths.has(ep.path)).toBe(true)
+  expect([...publicPaths].filter((p) => !allEndpoints().find((e) => e.path === p)?.public).sort()).toEqual(['/api/member/supplier/registered', '/login/login'])
+})
+
+test('an unknown path answers HTTP 404 with the envelope', async () => {
+  for (const [method, url] of [['POST', '/api/nope/nope'], ['GET', '/api/user/user/queryById'], ['GET', '/whatever']] as const) {
+    const res = await env.app.inject({ method, url })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ state: 404, msg: '请求地址出错', result: null })
+  }
+})
+
+test('a wrong, malformed or Bearer token', async () => {
+  const ep = contract.message.history.getUnreadMessageCount
+  expect((await call(env.app, ep, {}, { token: 'x'.repeat(43) })).state).toBe(97)
+  expect((await call(env.app, ep, {}, { token: 'not a token' })).state).toBe(97)
+  // (the sweep above called /login/logout with `token`, so log in afresh)
+  const fresh = await login(env.app, 'supplier01')
+  expect((await call(env.app, ep, {}, { token: `Bearer ${fresh}` })).state).toBe(0)
+  expect((await call(env.app, ep, {}, { token })).state).toBe(97)
+})
+
+test('malformed bodies answer a clear envelope, not a stack trace', async () => {
+  const json = await env.app.inject({
+    method: 'POST',
+    url: contract.permission.sysRoleModlePermission.batchSaveModulePermission.path,
+    headers: { authorization: token, 'content-type': 'application/json' },
+    payload: '{"roleId": ',
+  })
+  expect(json.statusCode).toBe(200)
+  expect(json.json()).toEqual({ state: 1, msg: '请求格式不正确', result: null })
+  const media = await env.app.inject({ method: 'POST', url: contract.login.login.path, headers: { 'content-type': 'application/xml' }, payload: '<a/>' })
+  expect(media.json()).toEqual({ state: 1, msg: '请求格式不正确', result: null })
+})
+
+test('an unexpected error answers 500 服务器繁忙 without leaking details', async () => {
+  const boom = handler({
+    endpoint: contract.settle.orderInfo.page,
+    access: 'public',
+    input: {},
+    handle: async () => {
+      throw new Error('secret database detail')
+    },
+  })
+  const app = await buildApp({ db: env.db, uploadDir: env.uploadDir, handlers: [boom] })
+  const res = await app.inject({ method: 'POST', url: contract.settle.orderInfo.page.path })
+  expect(res.statusCode).toBe(500)
+  expect(res.json()).toEqual({ state: 1, msg: '服务器繁忙，请稍后再试', result: null })
+  expect(res.body).not.toMatch(/secret|Error/)
+  // Endpoints without a handler in that app answer as not open.
+  expect((await call(app, contract.login.login, {})).msg).toBe('该接口尚未开放')
+  await app.close()
+})

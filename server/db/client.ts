@@ -3,6 +3,8 @@
  * PostgreSQL server through node-postgres when a connection URL is given. Both expose the same
  * Drizzle API over the same schema.
  */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -19,6 +21,8 @@ export type DbHandle =
 
 /** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped template (tests). */
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DbHandle> {
+  // A fresh clone has no data/ folder yet: PGlite creates only the last level itself.
+  if (opts.dataDir) mkdirSync(path.dirname(opts.dataDir), { recursive: true })
   const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir)
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db

@@ -1,0 +1,142 @@
+/** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
+import { contract } from '../../src/api/contract'
+import { users } from '../../server/db/schema'
+import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
+
+let env: TestEnv
+let tk: Record<'supplier01' | 'supplier01a' | 'supplier02' | 'purchaser01' | 'maintainer01', string>
+const uid: Record<string, string> = {}
+const P = contract.permission
+beforeAll(async () => {
+  env = await setup()
+  tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01'] as const)
+  for (const u of await env.db.select().from(users)) uid[u.username] = u.id
+}, 60_000)
+afterAll(() => env?.close())
+
+type Page<T> = { records: T[]; total: number }
+type Role = { id: string; name: string }
+const rolesOf = async (token: string) => (expectOk(await call(env.app, P.sysRole.page, {}, { token })) as Page<Role>).records
+const modules = async () => (expectOk(await call(env.app, P.sysModule.page, { size: 100 }, { token: tk.supplier01 })) as Page<{ id: string; caption: string }>).records
+
+test('the menu: default modules without a role binding, the role\'s modules with one', async () => {
+  for (const t of [tk.purchaser01, tk.maintainer01, tk.supplier01]) {
+    const m = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: t })) as { modules: Array<{ caption: string }>; buttons: string[] }
+    expect(m.modules.map((x) => x.caption)).toEqual(['设置', '修改密码', '关于我们'])
+  }
+  const sub = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
+  expect(sub.modules.map((x) => x.caption)).toEqual(['设置', '修改密码', '关于我们', '消息中心', '通知公告'])
+  expect(sub.buttons).toEqual(['msg:read'])
+  expect((await call(env.app, P.permission.getRoleModulListAndButtonList, {})).state).toBe(97)
+})
+
+test('sysModule/page lists every module (merchant admin only)', async () => {
+  const all = await modules()
+  expect(all.map((m) => m.caption)).toEqual(expect.arrayContaining(['设置', '消息中心', '通知公告', '在线投诉', '进场报备', '园区平面图', '知识库', '培训考试', '价格公示']))
+  expect((await call(env.app, P.sysModule.page, {}, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
+  expect((await call(env.app, P.sysModule.page, {}, { token: tk.maintainer01 })).msg).toBe('仅商户管理员可操作')
+  expect((await call(env.app, P.sysModule.page, { size: 0 }, { token: tk.supplier01 })).msg).toBe('每页条数需为正整数')
+  expect((await call(env.app, P.sysModule.page, {})).state).toBe(97)
+})
+
+describe('sysRole', () => {
+  let roleId = ''
+  test('create, checkRoleName, queryById, update, page: scoped to the merchant', async () => {
+    const r = expectOk(await call(env.app, P.sysRole.create, { name: '理货员', remark: '负责理货' }, { token: tk.supplier01 })) as Role & { userType: string; enabled: boolean }
+    expect(r).toMatchObject({ name: '理货员', userType: 'supplier', enabled: true })
+    roleId = r.id
+    expect((await call(env.app, P.sysRole.create, { name: '理货员' }, { token: tk.supplier01 })).msg).toBe('角色名称已存在')
+    expect(expectOk(await call(env.app, P.sysRole.checkRoleName, { name: '理货员' }, { token: tk.supplier01 }))).toEqual({ exists: true })
+    expect(expectOk(await call(env.app, P.sysRole.checkRoleName, { name: '理货员', id: roleId }, { token: tk.supplier01 }))).toEqual({ exists: false })
+    expect(expectOk(await call(env.app, P.sysRole.checkRoleName, { name: '理货员' }, { token: tk.supplier02 }))).toEqual({ exists: false })
+    expect(expectOk(await call(env.app, P.sysRole.queryById, { id: roleId }, { token: tk.supplier01 }))).toMatchObject({ name: '理货员', remark: '负责理货' })
+    expect(expectOk(await call(env.app, P.sysRole.update, { id: roleId, name: '理货组长', enabled: 'false' }, { token: tk.supplier01 }))).toMatchObject({ name: '理货组长', enabled: false })
+    expect((await call(env.app, P.sysRole.update, { id: roleId, name: '收银员' }, { token: tk.supplier01 })).msg).toBe('角色名称已存在')
+    expect((await rolesOf(tk.supplier01)).map((x) => x.name).sort()).toEqual(['收银员', '理货组长'])
+    expect((await rolesOf(tk.supplier02)).map((x) => x.name)).toEqual(['财务'])
+    const filtered = expectOk(await call(env.app, P.sysRole.page, { name: '理货' }, { token: tk.supplier01 })) as Page<Role>
+    expect(filtered.records.map((x) => x.name)).toEqual(['理货组长'])
+  })
+  test('another merchant\'s role is 记录不存在 for every action', async () => {
+    const foreign = roleId
+    const t = tk.supplier02
+    expect((await call(env.app, P.sysRole.queryById, { id: foreign }, { token: t })).msg).toBe('记录不存在')
+    expect((await call(env.app, P.sysRole.update, { id: foreign, name: 'x' }, { token: t })).msg).toBe('记录不存在')
+    expect((await call(env.app, P.sysRole.delete, { id: foreign }, { token: t })).msg).toBe('记录不存在')
+    expect((await call(env.app, P.sysRoleModlePermission.listByRole, { roleId: foreign }, { token: t })).msg).toBe('记录不存在')
+    expect((await call(env.app, P.sysRoleModlePermission.batchSaveModulePermission, { roleId: foreign, moduleIds: [] }, { token: t })).msg).toBe('记录不存在')
+    expect((await call(env.app, P.sysRoleUser.binDing, { roleId: foreign, userIds: uid.supplier02 }, { token: t })).msg).toBe('记录不存在')
+  })
+  test('bad input, wrong role, no token', async () => {
+    expect((await call(env.app, P.sysRole.create, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：name')
+    expect((await call(env.app, P.sysRole.create, { name: '很'.repeat(21) }, { token: tk.supplier01 })).msg).toBe('角色名称不能超过20个字符')
+    expect((await call(env.app, P.sysRole.update, { name: 'x' }, { token: tk.supplier01 })).msg).toBe('缺少参数：id')
+    expect((await call(env.app, P.sysRole.update, { id: roleId, enabled: 'perhaps' }, { token: tk.supplier01 })).msg).toBe('参数格式不正确：enabled')
+    expect((await call(env.app, P.sysRole.queryById, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：id')
+    expect((await call(env.app, P.sysRole.delete, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：id')
+    expect((await call(env.app, P.sysRole.checkRoleName, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：name')
+    for (const [ep, data] of [
+      [P.sysRole.page, {}],
+      [P.sysRole.create, { name: 'a' }],
+      [P.sysRole.update, { id: roleId }],
+      [P.sysRole.queryById, { id: roleId }],
+      [P.sysRole.delete, { id: roleId }],
+      [P.sysRole.checkRoleName, { name: 'a' }],
+    ] as const) {
+      expect((await call(env.app, ep, data, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
+      expect((await call(env.app, ep, data, { token: tk.purchaser01 })).msg).toBe('仅商户管理员可操作')
+      expect((await call(env.app, ep, data)).state).toBe(97)
+    }
+  })
+
+  test('grants: batch save (json), toggle one, list; the bound user\'s menu follows', async () => {
+    const all = await modules()
+    const pick = (c: string) => all.find((m) => m.caption === c)!.id
+    await call(env.app, P.sysRole.update, { id: roleId, enabled: 'true' }, { token: tk.supplier01 })
+    const saved = expectOk(await call(env.app, P.sysRoleModlePermission.batchSaveModulePermission, { roleId, moduleIds: [pick('设置'), pick('在线投诉')] }, { token: tk.supplier01 })) as Array<{ caption: string }>
+    expect(saved.map((m) => m.caption)).toEqual(['设置', '在线投诉'])
+    const toggled = expectOk(await call(env.app, P.sysRoleModlePermission.updateModlePermission, { roleId, moduleId: pick('知识库'), granted: true }, { token: tk.supplier01 })) as Array<{ caption: string }>
+    expect(toggled.map((m) => m.caption)).toEqual(['设置', '在线投诉', '知识库'])
+    await call(env.app, P.sysRoleModlePermission.updateModlePermission, { roleId, moduleId: pick('设置'), granted: 'false' }, { token: tk.supplier01 })
+    const listed = expectOk(await call(env.app, P.sysRoleModlePermission.listByRole, { roleId }, { token: tk.supplier01 })) as Array<{ caption: string }>
+    expect(listed.map((m) => m.caption)).toEqual(['在线投诉', '知识库'])
+
+    expect(expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier01a }, { token: tk.supplier01 }))).toEqual({ roleId, userIds: [uid.supplier01a] })
+    const menu = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
+    expect(menu.modules.map((m) => m.caption)).toEqual(['设置', '修改密码', '关于我们', '消息中心', '通知公告', '在线投诉', '知识库'])
+    expect(menu.buttons.sort()).toEqual(['complaint:create', 'complaint:delete', 'msg:read'])
+
+    const bindings = expectOk(await call(env.app, P.sysRoleUser.page, { userId: uid.supplier01a }, { token: tk.supplier01 })) as Page<{ roleName: string; username: string }>
+    expect(bindings.records.map((b) => b.roleName).sort()).toEqual(['收银员', '理货组长'])
+    expect((expectOk(await call(env.app, P.sysRoleUser.page, {}, { token: tk.supplier02 })) as Page<unknown>).total).toBe(0)
+    // clearing the binding
+    expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: '' }, { token: tk.supplier01 }))
+    expect((expectOk(await call(env.app, P.sysRoleUser.page, { roleId }, { token: tk.supplier01 })) as Page<unknown>).total).toBe(0)
+  })
+
+  test('grants and bindings: bad input, foreign users, wrong role, no token', async () => {
+    const M = P.sysRoleModlePermission
+    expect((await call(env.app, M.batchSaveModulePermission, { roleId, moduleIds: ['nope'] }, { token: tk.supplier01 })).msg).toBe('模块不存在')
+    expect((await call(env.app, M.batchSaveModulePermission, { moduleIds: [] }, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
+    expect((await call(env.app, M.updateModlePermission, { roleId, moduleId: 'x1' }, { token: tk.supplier01 })).msg).toBe('缺少参数：granted')
+    expect((await call(env.app, M.listByRole, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
+    expect((await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier02 }, { token: tk.supplier01 })).msg).toBe('用户不存在')
+    expect((await call(env.app, P.sysRoleUser.binDing, { userIds: uid.supplier01a }, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
+    expect((await call(env.app, P.sysRoleUser.page, { roleId: 'a b' }, { token: tk.supplier01 })).msg).toBe('参数格式不正确：roleId')
+    for (const [ep, data] of [
+      [M.listByRole, { roleId }],
+      [M.batchSaveModulePermission, { roleId, moduleIds: [] }],
+      [M.updateModlePermission, { roleId, moduleId: 'x', granted: true }],
+      [P.sysRoleUser.binDing, { roleId, userIds: '' }],
+      [P.sysRoleUser.page, {}],
+    ] as const) {
+      expect((await call(env.app, ep, data, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
+      expect((await call(env.app, ep, data)).state).toBe(97)
+    }
+  })
+
+  test('delete', async () => {
+    expect((await call(env.app, P.sysRole.delete, { id: roleId }, { token: tk.supplier01 })).state).toBe(0)
+    expect((await call(env.app, P.sysRole.queryById, { id: roleId }, { token: tk.supplier01 })).msg).toBe('记录不存在')
+  })
+})

@@ -11,7 +11,7 @@ import { seedIfEmpty } from './db/seed'
 const ROOT = path.resolve(__dirname, '..')
 
 export async function main(): Promise<void> {
-  const handle = await openDatabase(process.env, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
+  const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
   if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')
   const app = await buildApp({

@@ -2,7 +2,7 @@
  * Fills an empty database with the demo market (server/README.md lists the accounts). Does
  * nothing when users already exist, so it is safe to run at every start.
  */
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
 import { newId } from '../lib/ids'
 import type { Db } from './client'
@@ -10,12 +10,17 @@ import * as t from './schema'
 import * as d from './seedData'
 
 const HOUR = 3600 * 1000
+const SEED_LOCK_KEY = 482_301_772
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(t.users)
   if ((existing?.n ?? 0) > 0) return false
   const hashes = await Promise.all(d.USERS.map(() => hashPassword(d.DEMO_PASSWORD)))
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several processes may start on one empty database: the first one to get the lock seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const [again] = await tx.select({ n: count() }).from(t.users)
+    if ((again?.n ?? 0) > 0) return false
     const customerId = Object.fromEntries(d.CUSTOMERS.map((c) => [c.key, newId()]))
     await tx.insert(t.customers).values(d.CUSTOMERS.map(({ key, ...c }) => ({ ...c, id: customerId[key]! })))
 
@@ -63,8 +68,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     await seedMarket(tx, customerId)
     await seedNotices(tx, Object.values(userId))
+    return true
   })
-  return true
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

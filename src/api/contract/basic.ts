@@ -1,23 +1,34 @@
 // Endpoint descriptors of the basic service (spec section 7: Basic data).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type {
+  AreaNode,
+  Asset,
+  AssetHydropower,
+  AssetPagePayload,
+  AssetType,
+  HydropowerPagePayload,
+  MeasureMethod,
+  PageQuery,
+  PageResult,
+} from './types'
 
 export const basic = {
   assetsManage: {
-    page: endpoint({ path: '/api/basic/assetsManage/page', method: 'POST', body: 'form' }),
-    getSaleAndLeaseAssets: endpoint({ path: '/api/basic/assetsManage/getSaleAndLeaseAssets', method: 'POST', body: 'form' }),
-    getArrivalBooth: endpoint({ path: '/api/basic/assetsManage/getArrivalBooth', method: 'POST', body: 'form' }),
+    page: endpoint<AssetPagePayload, PageResult<Asset>>({ path: '/api/basic/assetsManage/page', method: 'POST', body: 'form' }),
+    getSaleAndLeaseAssets: endpoint<AssetPagePayload, PageResult<Asset>>({ path: '/api/basic/assetsManage/getSaleAndLeaseAssets', method: 'POST', body: 'form' }),
+    getArrivalBooth: endpoint<{ areaId?: string }, Asset[]>({ path: '/api/basic/assetsManage/getArrivalBooth', method: 'POST', body: 'form' }),
   },
   assetsType: {
-    page: endpoint({ path: '/api/basic/assetsType/page', method: 'POST', body: 'form' }),
+    page: endpoint<PageQuery, PageResult<AssetType>>({ path: '/api/basic/assetsType/page', method: 'POST', body: 'form' }),
   },
   assetsHydropower: {
-    page: endpoint({ path: '/api/basic/assetsHydropower/page', method: 'POST', body: 'form' }),
+    page: endpoint<HydropowerPagePayload, PageResult<AssetHydropower>>({ path: '/api/basic/assetsHydropower/page', method: 'POST', body: 'form' }),
   },
   area: {
-    getAreaVOTree: endpoint({ path: '/api/basic/area/getAreaVOTree', method: 'GET', body: 'query', public: true }),
+    getAreaVOTree: endpoint<Record<string, never>, AreaNode[]>({ path: '/api/basic/area/getAreaVOTree', method: 'GET', body: 'query', public: true }),
   },
   measureMethod: {
-    page: endpoint({ path: '/api/basic/measureMethod/page', method: 'POST', body: 'form' }),
+    page: endpoint<PageQuery, PageResult<MeasureMethod>>({ path: '/api/basic/measureMethod/page', method: 'POST', body: 'form' }),
   },
 }

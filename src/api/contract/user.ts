@@ -1,42 +1,63 @@
 // Endpoint descriptors of the user service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
-import type { AppVersion, DictEntry, DictQuery, PageResult, SysLogoConf, UpdatePasswordPayload, UserProfile, UserProfileUpdate } from './types'
+import type {
+  AppVersion,
+  DictEntry,
+  DictQuery,
+  ExistsResult,
+  IdPayload,
+  MobilePayload,
+  OpenIdUser,
+  PageQuery,
+  PageResult,
+  ScanLoginCode,
+  SysLogoConf,
+  UpdatePasswordPayload,
+  UploadResult,
+  UserCreatePayload,
+  UserPagePayload,
+  UserProfile,
+  UserProfileUpdate,
+  WxCodePayload,
+  WxLoginInfo,
+  WxPhoneInfo,
+} from './types'
 
 export const user = {
   auth: {
-    getAuthByMobile: endpoint({ path: '/api/user/auth/getAuthByMobile', method: 'POST', body: 'form' }),
+    getAuthByMobile: endpoint<MobilePayload, ExistsResult>({ path: '/api/user/auth/getAuthByMobile', method: 'POST', body: 'form' }),
   },
   user: {
-    updateUserOpenid: endpoint({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
+    updateUserOpenid: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
     queryById: endpoint<{ id: string }, UserProfile>({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
     update: endpoint<UserProfileUpdate, UserProfile>({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
     updatePassword: endpoint<UpdatePasswordPayload, null>({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
-    create: endpoint({ path: '/api/user/user/create', method: 'POST', body: 'form' }),
-    page: endpoint({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
-    delete: endpoint({ path: '/api/user/user/delete', method: 'POST', body: 'form' }),
-    resetPassword: endpoint({ path: '/api/user/user/resetPassword', method: 'POST', body: 'form' }),
-    modifyUserWxOpenId: endpoint({ path: '/api/user/user/modifyUserWxOpenId', method: 'POST', body: 'form' }),
-    getUserByOpenId: endpoint({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
+    create: endpoint<UserCreatePayload, UserProfile>({ path: '/api/user/user/create', method: 'POST', body: 'form' }),
+    page: endpoint<UserPagePayload, PageResult<UserProfile>>({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
+    delete: endpoint<IdPayload, null>({ path: '/api/user/user/delete', method: 'POST', body: 'form' }),
+    resetPassword: endpoint<IdPayload, null>({ path: '/api/user/user/resetPassword', method: 'POST', body: 'form' }),
+    modifyUserWxOpenId: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/user/modifyUserWxOpenId', method: 'POST', body: 'form' }),
+    getUserByOpenId: endpoint<WxCodePayload, OpenIdUser>({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
   },
   dataDictionary: {
     page: endpoint<DictQuery, PageResult<DictEntry>>({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
   },
   sysLogoConf: {
     queryByParam: endpoint<Record<string, never>, SysLogoConf>({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
-    page: endpoint({ path: '/api/user/sysLogoConf/page', method: 'GET', body: 'query', public: true }),
+    page: endpoint<PageQuery, PageResult<SysLogoConf>>({ path: '/api/user/sysLogoConf/page', method: 'GET', body: 'query', public: true }),
   },
   versionManage: {
     getNewestVersion: endpoint<Record<string, never>, AppVersion>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
   },
   weChat: {
-    getLoginInfo: endpoint({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
-    getQrcode: endpoint({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query' }),
-    getPhoneNoInfo: endpoint({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query' }),
-    setScanLoginCode: endpoint({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
-    updateUserMPopenId: endpoint({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
+    getLoginInfo: endpoint<WxCodePayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
+    getQrcode: endpoint<Record<string, never>, ScanLoginCode>({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query' }),
+    getPhoneNoInfo: endpoint<WxCodePayload, WxPhoneInfo>({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query' }),
+    setScanLoginCode: endpoint<WxCodePayload, ScanLoginCode>({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
+    updateUserMPopenId: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
   },
   fileUpload: {
-    imgUpload: endpoint({ path: '/api/user/fileUpload/file/imgUpload', method: 'POST', body: 'form' }),
+    imgUpload: endpoint<Record<string, never>, UploadResult>({ path: '/api/user/fileUpload/file/imgUpload', method: 'POST', body: 'form' }),
   },
 }

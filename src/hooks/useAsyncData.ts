@@ -31,7 +31,7 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, op
     } catch (error) {
       if (alive.current && id === seq.current) setState((s) => ({ ...s, loading: false, error: error ?? new Error('加载失败') }))
     }
-  }, [])
+  }, [alive])
 
   useEffect(() => {
     if (enabled) void run()

@@ -84,7 +84,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
         setState((s) => (keep && s.items.length ? { ...s, refreshing: false } : { ...initial<T>(), loading: false, error: error ?? new Error('加载失败') }))
       }
     },
-    [size],
+    [alive, size],
   )
 
   const loadMore = useCallback(async () => {
@@ -107,7 +107,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
       if (!alive.current || id !== seq.current) return
       setState((p) => ({ ...p, loadingMore: false, loadMoreError: error ?? new Error('加载失败') }))
     }
-  }, [size])
+  }, [alive, size])
 
   useEffect(() => {
     void loadFirst(false)

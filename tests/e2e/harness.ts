@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { findRoute } from '@/routes'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -30,7 +31,15 @@ export function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'))
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -97,16 +106,74 @@ export async function fill(page: Page, placeholder: string, value: string): Prom
   await input.fill(value)
 }
 
-/** The Taro H5 modal (showModal): its title and text, and its buttons. */
+/**
+ * The Taro H5 modal (showModal): its title and text, and its buttons. The wrapper has no size of
+ * its own (mask and box are fixed), so visibility is read on the box; closing waits until it is
+ * gone, so the next read cannot see the old one fading out.
+ */
 export const modal = {
-  root: (page: Page) => page.locator('.taro__modal').filter({ visible: true }),
+  box: (page: Page) => page.locator('.taro-modal__content').filter({ visible: true }),
   async read(page: Page): Promise<{ title: string; text: string }> {
-    const el = this.root(page)
-    await el.waitFor({ state: 'visible' })
-    return { title: (await el.locator('.taro-modal__title').innerText()).trim(), text: (await el.locator('.taro-modal__text').innerText()).trim() }
+    const box = this.box(page)
+    await box.waitFor({ state: 'visible' })
+    return { title: (await box.locator('.taro-modal__title').innerText()).trim(), text: (await box.locator('.taro-modal__text').innerText()).trim() }
   },
-  confirm: (page: Page) => page.locator('.taro__modal .taro-model__confirm').filter({ visible: true }).click(),
-  cancel: (page: Page) => page.locator('.taro__modal .taro-model__cancel').filter({ visible: true }).click(),
+  async buttons(page: Page): Promise<{ confirm: string; cancel: string }> {
+    const box = this.box(page)
+    await box.waitFor({ state: 'visible' })
+    return { confirm: await box.locator('.taro-model__confirm').innerText(), cancel: await box.locator('.taro-model__cancel').innerText() }
+  },
+  async confirm(page: Page): Promise<void> {
+    await this.close(page, '.taro-model__confirm')
+  },
+  async cancel(page: Page): Promise<void> {
+    await this.close(page, '.taro-model__cancel')
+  },
+  async close(page: Page, selector: string): Promise<void> {
+    const box = this.box(page)
+    await box.locator(selector).click()
+    await page.locator('.taro-modal__content').waitFor({ state: 'hidden' })
+  },
 }
 
 export const currentHash = (page: Page): Promise<string> => page.evaluate(() => window.location.hash)
+
+/** The visible navigation bar title. */
+export const navTitle = (page: Page): Locator => page.locator('.app-navbar__title').filter({ visible: true }).first()
+
+/** Opens a screen by its hash path (a fresh load, as typing it into the address bar). */
+export async function open(page: Page, server: Server, hashPath: string): Promise<void> {
+  await page.goto(`${server.url}/mp/#${hashPath}`)
+}
+
+/** Waits until the page shown is the screen `screen` (reached by its path or one of its aliases). */
+export async function expectPath(page: Page, screen: string): Promise<void> {
+  const route = findRoute(screen)
+  const paths = route ? [route.path, ...route.aliases] : [screen]
+  await page.waitForFunction((ps) => ps.includes(window.location.hash.replace(/^#/, '').split('?')[0] || '/'), paths, { timeout: 15_000 })
+}
+
+/** The token of the logged-in user, as the app keeps it in local storage under `_user`. */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const find = (v: unknown): string => {
+      if (!v || typeof v !== 'object') return ''
+      const o = v as Record<string, unknown>
+      if (typeof o.token === 'string') return o.token
+      for (const child of Object.values(o)) {
+        const t = find(child)
+        if (t) return t
+      }
+      return ''
+    }
+    const raw = window.localStorage.getItem('_user')
+    return raw ? find(JSON.parse(raw)) : ''
+  })
+}
+
+/** Logs in through the visible login form. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await fill(page, '请输入用户名', username)
+  await fill(page, '请输入密码', password)
+  await button(page, '登录').click()
+}

@@ -6,8 +6,11 @@ import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
 import { newId } from '../lib/ids'
 import type { Db } from './client'
+import type { Tx } from './seeds/context'
 import * as t from './schema'
 import * as d from './seedData'
+import { FEATURE_SEEDS } from './seeds'
+import { ROLES } from '../../src/api/contract/types'
 
 const HOUR = 3600 * 1000
 const SEED_LOCK_KEY = 482_301_772
@@ -42,8 +45,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // Modules, system roles per user type, and one merchant role bound to the sub-account.
     const moduleId = Object.fromEntries(d.MODULES.map((m) => [m.code, newId()]))
     await tx.insert(t.sysModules).values(d.MODULES.map((m, i) => ({ ...m, id: moduleId[m.code]!, buttons: m.buttons ?? [], sort: i + 1 })))
-    const defaults = ['setting', 'updatePassword', 'about']
-    const systemRoles = (['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const).map((userType) => ({
+    const defaults = d.MODULES.filter((m) => m.defaultFor.length === ROLES.length).map((m) => m.code)
+    const systemRoles = ROLES.map((userType) => ({
       id: newId(),
       name: `${userType}默认角色`,
       userType,
@@ -53,7 +56,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const finance = { id: newId(), name: '财务', userType: 'supplier', customerId: customerId.xianfeng!, remark: '对账' }
     await tx.insert(t.sysRoles).values([...systemRoles, cashier, finance])
     await tx.insert(t.sysRoleModules).values([
-      ...systemRoles.flatMap((r) => defaults.map((code) => ({ roleId: r.id, moduleId: moduleId[code]! }))),
+      // Each user type's built-in role gets the modules whose defaultFor names it.
+      ...systemRoles.flatMap((r) => d.MODULES.filter((m) => m.defaultFor.includes(r.userType)).map((m) => ({ roleId: r.id, moduleId: moduleId[m.code]! }))),
       ...[...defaults, 'msg', 'notice'].map((code) => ({ roleId: cashier.id, moduleId: moduleId[code]! })),
       ...[...defaults, 'msg'].map((code) => ({ roleId: finance.id, moduleId: moduleId[code]! })),
     ])
@@ -68,11 +72,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     await seedMarket(tx, customerId)
     await seedNotices(tx, Object.values(userId))
+    for (const seed of FEATURE_SEEDS) await seed(tx, { customerId, userId })
     return true
   })
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Area tree (market, zones, rows, booths), assets on the booths, meters and measure methods. */
 async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<void> {

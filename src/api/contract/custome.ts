@@ -1,11 +1,12 @@
 // Endpoint descriptors of the custome service (spec section 7: Knowledge and training).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { IdPayload, KnowledgeDetail, KnowledgeItem, KnowledgePagePayload, PageResult } from './types'
 
 export const custome = {
   knowledge: {
-    queryPage: endpoint({ path: '/api/custome/knowledge/queryPage', method: 'POST', body: 'json' }),
-    findById: endpoint({ path: '/api/custome/knowledge/findById', method: 'POST', body: 'form' }),
+    queryPage: endpoint<KnowledgePagePayload, PageResult<KnowledgeItem>>({ path: '/api/custome/knowledge/queryPage', method: 'POST', body: 'json' }),
+    findById: endpoint<IdPayload, KnowledgeDetail>({ path: '/api/custome/knowledge/findById', method: 'POST', body: 'form' }),
   },
   leaseDetailManage: {
     page: endpoint({ path: '/api/custome/leaseDetailManage/page', method: 'POST', body: 'form' }),

@@ -1,7 +1,16 @@
 // Endpoint descriptors of the member service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
-import type { SupplierRegisterPayload, UserProfile } from './types'
+import type {
+  PriceAnalysis,
+  PriceAnalysisPayload,
+  PriceBigCate,
+  PriceBoard,
+  PriceBoardPayload,
+  PriceDate,
+  SupplierRegisterPayload,
+  UserProfile,
+} from './types'
 
 export const member = {
   supplier: {
@@ -77,9 +86,9 @@ export const member = {
     skuStatics: endpoint({ path: '/api/member/sku/skuStatics', method: 'POST', body: 'form' }),
   },
   collectPrice: {
-    queryLatestDate: endpoint({ path: '/api/member/collectPrice/queryLatestDate', method: 'POST', body: 'form', public: true }),
-    queryBigCate: endpoint({ path: '/api/member/collectPrice/queryBigCate', method: 'POST', body: 'form', public: true }),
-    collectDisplayAll: endpoint({ path: '/api/member/collectPrice/collectDisplayAll', method: 'POST', body: 'form', public: true }),
-    collectAnalyseOne: endpoint({ path: '/api/member/collectPrice/collectAnalyseOne', method: 'POST', body: 'form', public: true }),
+    queryLatestDate: endpoint<Record<string, never>, PriceDate>({ path: '/api/member/collectPrice/queryLatestDate', method: 'POST', body: 'form', public: true }),
+    queryBigCate: endpoint<Record<string, never>, PriceBigCate[]>({ path: '/api/member/collectPrice/queryBigCate', method: 'POST', body: 'form', public: true }),
+    collectDisplayAll: endpoint<PriceBoardPayload, PriceBoard>({ path: '/api/member/collectPrice/collectDisplayAll', method: 'POST', body: 'form', public: true }),
+    collectAnalyseOne: endpoint<PriceAnalysisPayload, PriceAnalysis>({ path: '/api/member/collectPrice/collectAnalyseOne', method: 'POST', body: 'form', public: true }),
   },
 }

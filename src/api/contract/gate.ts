@@ -1,28 +1,47 @@
 // Endpoint descriptors of the gate service (spec section 7: Gate guard).
 // Payload and result types are added as each screen and backend handler is built.
 import { DEFAULT_LOADING, endpoint } from './endpoint'
+import type {
+  CommonProduct,
+  IdPayload,
+  InmarketDetail,
+  InmarketItem,
+  InmarketPagePayload,
+  PageQuery,
+  PageResult,
+  PlateCheck,
+  PlateNumberPayload,
+  PrefillCreated,
+  PrefillDetail,
+  PrefillItem,
+  PrefillPagePayload,
+  PrefillPayload,
+  PrefillResubmitPayload,
+  RandomPlate,
+  VehicleType,
+} from './types'
 
 export const gate = {
   vehicleType: {
-    page: endpoint({ path: '/api/gate/vehicleType/page', method: 'POST', body: 'form' }),
+    page: endpoint<PageQuery, PageResult<VehicleType>>({ path: '/api/gate/vehicleType/page', method: 'POST', body: 'form' }),
   },
   vehicle: {
     page: endpoint({ path: '/api/gate/vehicle/page', method: 'POST', body: 'form' }),
     queryById: endpoint({ path: '/api/gate/vehicle/queryById', method: 'POST', body: 'form' }),
   },
   inmarketPrefillMain: {
-    page: endpoint({ path: '/api/gate/inmarketPrefillMain/page', method: 'POST', body: 'form' }),
-    queryById: endpoint({ path: '/api/gate/inmarketPrefillMain/queryById', method: 'POST', body: 'form' }),
-    createPreFill: endpoint({ path: '/api/gate/inmarketPrefillMain/createPreFill', method: 'POST', body: 'json' }),
-    resubmitInmarketPrefill: endpoint({ path: '/api/gate/inmarketPrefillMain/resubmitInmarketPrefill', method: 'POST', body: 'json' }),
-    checkPlateNumber: endpoint({ path: '/api/gate/inmarketPrefillMain/checkPlateNumber', method: 'POST', body: 'form' }),
-    revokePrefillOrder: endpoint({ path: '/api/gate/inmarketPrefillMain/revokePrefillOrder', method: 'POST', body: 'form' }),
-    getRandomPlateNumber: endpoint({ path: '/api/gate/inmarketPrefillMain/getRandomPlateNumber', method: 'POST', body: 'form' }),
+    page: endpoint<PrefillPagePayload, PageResult<PrefillItem>>({ path: '/api/gate/inmarketPrefillMain/page', method: 'POST', body: 'form' }),
+    queryById: endpoint<IdPayload, PrefillDetail>({ path: '/api/gate/inmarketPrefillMain/queryById', method: 'POST', body: 'form' }),
+    createPreFill: endpoint<PrefillPayload, PrefillCreated>({ path: '/api/gate/inmarketPrefillMain/createPreFill', method: 'POST', body: 'json' }),
+    resubmitInmarketPrefill: endpoint<PrefillResubmitPayload, PrefillCreated>({ path: '/api/gate/inmarketPrefillMain/resubmitInmarketPrefill', method: 'POST', body: 'json' }),
+    checkPlateNumber: endpoint<PlateNumberPayload, PlateCheck>({ path: '/api/gate/inmarketPrefillMain/checkPlateNumber', method: 'POST', body: 'form' }),
+    revokePrefillOrder: endpoint<IdPayload, IdPayload>({ path: '/api/gate/inmarketPrefillMain/revokePrefillOrder', method: 'POST', body: 'form' }),
+    getRandomPlateNumber: endpoint<Record<string, never>, RandomPlate>({ path: '/api/gate/inmarketPrefillMain/getRandomPlateNumber', method: 'POST', body: 'form' }),
   },
   inmarketMain: {
-    page: endpoint({ path: '/api/gate/inmarketMain/page', method: 'POST', body: 'form' }),
-    queryById: endpoint({ path: '/api/gate/inmarketMain/queryById', method: 'POST', body: 'form' }),
-    getCommonUseProsByCustomer: endpoint({ path: '/api/gate/inmarketMain/getCommonUseProsByCustomer', method: 'POST', body: 'form' }),
+    page: endpoint<InmarketPagePayload, PageResult<InmarketItem>>({ path: '/api/gate/inmarketMain/page', method: 'POST', body: 'form' }),
+    queryById: endpoint<IdPayload, InmarketDetail>({ path: '/api/gate/inmarketMain/queryById', method: 'POST', body: 'form' }),
+    getCommonUseProsByCustomer: endpoint<Record<string, never>, CommonProduct[]>({ path: '/api/gate/inmarketMain/getCommonUseProsByCustomer', method: 'POST', body: 'form' }),
   },
   outmarketMain: {
     page: endpoint({ path: '/api/gate/outmarketMain/page', method: 'POST', body: 'form' }),

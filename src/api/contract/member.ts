@@ -2,12 +2,25 @@
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
 import type {
+  CategoryPagePayload,
+  ComplaintDetail,
+  ComplaintItem,
+  ComplaintPagePayload,
+  ComplaintPayload,
+  ComplaintUpdatePayload,
+  ComplaintVisit,
+  ComplaintVisitPayload,
+  IdPayload,
+  PageResult,
   PriceAnalysis,
   PriceAnalysisPayload,
   PriceBigCate,
   PriceBoard,
   PriceBoardPayload,
   PriceDate,
+  Product,
+  ProductCategory,
+  ProductPagePayload,
   SupplierRegisterPayload,
   UserProfile,
 } from './types'
@@ -46,14 +59,14 @@ export const member = {
     queryCouponAmountByList: endpoint({ path: '/api/member/couponInfo/queryCouponAmountByList', method: 'POST', body: 'json' }),
   },
   complaintComplaint: {
-    create: endpoint({ path: '/api/member/complaintComplaint/create', method: 'POST', body: 'form' }),
-    update: endpoint({ path: '/api/member/complaintComplaint/update', method: 'POST', body: 'form' }),
-    delete: endpoint({ path: '/api/member/complaintComplaint/delete', method: 'POST', body: 'form' }),
-    page: endpoint({ path: '/api/member/complaintComplaint/page', method: 'POST', body: 'form' }),
-    queryById: endpoint({ path: '/api/member/complaintComplaint/queryById', method: 'POST', body: 'form' }),
+    create: endpoint<ComplaintPayload, IdPayload>({ path: '/api/member/complaintComplaint/create', method: 'POST', body: 'form' }),
+    update: endpoint<ComplaintUpdatePayload, IdPayload>({ path: '/api/member/complaintComplaint/update', method: 'POST', body: 'form' }),
+    delete: endpoint<IdPayload, IdPayload>({ path: '/api/member/complaintComplaint/delete', method: 'POST', body: 'form' }),
+    page: endpoint<ComplaintPagePayload, PageResult<ComplaintItem>>({ path: '/api/member/complaintComplaint/page', method: 'POST', body: 'form' }),
+    queryById: endpoint<IdPayload, ComplaintDetail>({ path: '/api/member/complaintComplaint/queryById', method: 'POST', body: 'form' }),
   },
   complaintVisit: {
-    update: endpoint({ path: '/api/member/complaintVisit/update', method: 'POST', body: 'form' }),
+    update: endpoint<ComplaintVisitPayload, ComplaintVisit>({ path: '/api/member/complaintVisit/update', method: 'POST', body: 'form' }),
   },
   memberEvaluate: {
     bachCreate: endpoint({ path: '/api/member/memberEvaluate/bachCreate', method: 'POST', body: 'json' }),
@@ -71,10 +84,10 @@ export const member = {
     getCredidTotal: endpoint({ path: '/api/member/creditDetail/getCredidTotal', method: 'POST', body: 'form' }),
   },
   category: {
-    page: endpoint({ path: '/api/member/category/page', method: 'POST', body: 'form' }),
+    page: endpoint<CategoryPagePayload, PageResult<ProductCategory>>({ path: '/api/member/category/page', method: 'POST', body: 'form' }),
   },
   product: {
-    page: endpoint({ path: '/api/member/product/page', method: 'POST', body: 'form' }),
+    page: endpoint<ProductPagePayload, PageResult<Product>>({ path: '/api/member/product/page', method: 'POST', body: 'form' }),
   },
   sku: {
     proAndSkuPage: endpoint({ path: '/api/member/sku/proAndSkuPage', method: 'POST', body: 'form' }),

@@ -350,6 +350,225 @@ export interface MeasureMethod {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Complaints (member/complaintComplaint, member/complaintVisit).
+
+/** Where a complaint is: filed, being handled, answered by the market (has a visit), closed. */
+export type ComplaintStatus = 'pending' | 'processing' | 'replied' | 'closed'
+
+/**
+ * complaintComplaint/create (form). `complaintType` is a key of the dictionary type
+ * 'complaintType'; `content` is 10-500 characters; `images` are our own upload URLs
+ * (/uploads/..., at most 6) joined by commas, because form bodies carry arrays that way;
+ * `contactPhone` is a mobile number or a landline with a hyphen (spec section 5).
+ */
+export interface ComplaintPayload {
+  complaintType: string
+  title: string
+  content: string
+  images?: string
+  contactName: string
+  contactPhone: string
+  /** The merchant or booth complained about, when there is one. */
+  targetName?: string
+}
+/** complaintComplaint/update: only the complainant, only while 'pending'. */
+export interface ComplaintUpdatePayload extends ComplaintPayload {
+  id: string
+}
+export interface ComplaintPagePayload extends PageQuery {
+  status?: ComplaintStatus
+  /** Matches title, content or target. */
+  keyword?: string
+}
+/** A row of the caller's own complaints. Status names are mapped by the client. */
+export interface ComplaintItem {
+  id: string
+  complaintType: string
+  title: string
+  status: ComplaintStatus
+  targetName: string | null
+  createTime: string
+}
+/** The market's visit (reply) to a complaint. */
+export interface ComplaintVisit {
+  content: string
+  visitorName: string
+  visitTime: string
+  /** The complainant's satisfaction, when recorded (1-5). */
+  satisfaction?: number | null
+}
+export interface ComplaintDetail extends ComplaintItem {
+  content: string
+  /** Upload URLs (/uploads/...). */
+  images: string[]
+  contactName: string
+  contactPhone: string
+  updateTime: string
+  visit: ComplaintVisit | null
+}
+/** complaintVisit/update (staff only): replies to a complaint, which becomes 'replied'. */
+export interface ComplaintVisitPayload {
+  complaintId: string
+  content: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry reporting (gate/vehicleType, gate/inmarketPrefillMain, gate/inmarketMain).
+
+export interface VehicleType {
+  id: string
+  name: string
+  code: string
+}
+
+/**
+ * A prefill (pre-reported entry) goes submitted -> approved | rejected; approved -> entered;
+ * submitted -> revoked (by the merchant); rejected -> submitted (resubmitted by the merchant).
+ * Approve, reject and enter are done by the gate system (see server/README.md).
+ */
+export type PrefillStatus = 'submitted' | 'approved' | 'rejected' | 'entered' | 'revoked'
+
+export interface PrefillPagePayload extends PageQuery {
+  status?: PrefillStatus
+  /** Matches plate number or order number. */
+  keyword?: string
+}
+export interface PrefillItem {
+  id: string
+  /** 'BB' + yyyymmdd + 4 digits. */
+  orderNo: string
+  plateNumber: string
+  vehicleTypeName: string
+  status: PrefillStatus
+  expectedTime: string
+  itemCount: number
+  /** Sum of the goods' weights, kg. */
+  totalWeight: number
+  createTime: string
+}
+/** One line of goods on a vehicle. */
+export interface PrefillGoods {
+  productId: string
+  productName: string
+  categoryName: string
+  quantity: number
+  unit: string
+  /** kg, up to 2 decimals. */
+  weight: number
+}
+export interface PrefillDetail extends PrefillItem {
+  vehicleTypeId: string
+  driverName: string
+  driverPhone: string
+  items: PrefillGoods[]
+  /** Why the gate rejected it (status 'rejected'). */
+  rejectReason: string | null
+  /** When the vehicle entered (status 'entered'). */
+  entryTime: string | null
+  remark: string | null
+}
+/** A goods line as sent: names, category and unit are taken from the product on the server. */
+export interface PrefillGoodsInput {
+  productId: string
+  /** > 0. */
+  quantity: number
+  /** kg, >= 0, up to 2 decimals. */
+  weight: number
+}
+/**
+ * createPreFill (json). `plateNumber` follows the spec's plate pattern (or is a temporary
+ * number from getRandomPlateNumber); `expectedTime` is ISO, not in the past, within 7 days;
+ * `items` has 1-50 lines.
+ */
+export interface PrefillPayload {
+  plateNumber: string
+  vehicleTypeId: string
+  driverName: string
+  driverPhone: string
+  expectedTime: string
+  items: PrefillGoodsInput[]
+  remark?: string
+}
+/** resubmitInmarketPrefill (json): only a 'rejected' prefill, which becomes 'submitted' again. */
+export type PrefillResubmitPayload = PrefillPayload & { id: string }
+export interface PrefillCreated {
+  id: string
+  orderNo: string
+}
+export interface PlateNumberPayload {
+  plateNumber: string
+}
+/** checkPlateNumber: `message` says why not (bad pattern, or the plate already has an active prefill). */
+export interface PlateCheck {
+  valid: boolean
+  message?: string
+}
+/** getRandomPlateNumber: '临' + 6 alphanumerics, unique among active prefills. */
+export interface RandomPlate {
+  plateNumber: string
+}
+
+/** inmarketMain: the gate's actual entry records. */
+export interface InmarketPagePayload extends PageQuery {
+  /** Matches plate number. */
+  keyword?: string
+}
+export interface InmarketItem {
+  id: string
+  plateNumber: string
+  entryTime: string
+  gateName: string
+  /** The prefill this entry fulfilled, when there was one. */
+  prefillOrderNo: string | null
+  itemCount: number
+}
+export interface InmarketDetail extends InmarketItem {
+  vehicleTypeName: string
+  driverName: string | null
+  items: PrefillGoods[]
+}
+/** getCommonUseProsByCustomer: the caller's most used goods (top 20, most used first). */
+export interface CommonProduct {
+  productId: string
+  productName: string
+  categoryId: string
+  categoryName: string
+  unit: string
+  useCount: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue (member/category, member/product).
+
+export interface CategoryPagePayload extends PageQuery {
+  /** Only the children of this category ('0': the top-level ones); absent: every category. */
+  parentId?: string
+}
+export interface ProductCategory {
+  id: string
+  name: string
+  /** '0' for a top-level category. */
+  parentId: string
+  sort: number
+}
+export interface ProductPagePayload extends PageQuery {
+  /** A top-level category includes its sub-categories' products. */
+  categoryId?: string
+  keyword?: string
+}
+export interface Product {
+  id: string
+  name: string
+  categoryId: string
+  categoryName: string
+  /** A value of the 'unit' dictionary. */
+  unit: string
+  spec?: string | null
+  /** Reference price, yuan per unit. */
+  price?: number | null
+}
+
+// ---------------------------------------------------------------------------------------------
 // Knowledge base (custome/knowledge). Every logged-in user type; an article outside the caller's
 // audience answers '记录不存在'.
 

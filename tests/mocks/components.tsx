@@ -73,6 +73,10 @@ function field(el: 'input' | 'textarea') {
       onChange: call('onInput'),
       onFocus: call('onFocus'),
       onBlur: call('onBlur'),
+      // Enter confirms, as the keyboard's 完成 / 搜索 key does.
+      onKeyDown: (e: { key: string; currentTarget: { value: string } }) => {
+        if (e.key === 'Enter') (props.onConfirm as ((d: unknown) => void) | undefined)?.(detail(e.currentTarget.value))
+      },
     })
   })
   C.displayName = el

@@ -87,6 +87,7 @@ export const taroMock = {
     this.navigationDelay = 0
     this.env = 'WEAPP'
     this.uploads = []
+    this.uploadHandler = () => ({ statusCode: 200, data: JSON.stringify({ state: 0, msg: '', result: { url: '/uploads/x.png' } }) })
     this.chosenImages = ['/tmp/photo.png']
     eventCenter = new Events()
     Taro.eventCenter = eventCenter

@@ -27,10 +27,7 @@ export function FormField({ label, value, onChange, placeholder, type = 'text', 
   const inputType = password && !visible ? 'password' : type
   return (
     <View className="app-field" data-field={name}>
-      <Text className="app-field__label">
-        {required && <Text className="app-field__required">*</Text>}
-        {label}
-      </Text>
+      <FieldLabel label={label} required={required} />
       <View className="app-field__input">
         <Input
           name={name}
@@ -48,6 +45,16 @@ export function FormField({ label, value, onChange, placeholder, type = 'text', 
         </View>
       )}
     </View>
+  )
+}
+
+/** The label column of a form row (FormField, TextareaField, PickerField), `*` when required. */
+export function FieldLabel({ label, required }: { label: string; required?: boolean }) {
+  return (
+    <Text className="app-field__label">
+      {required && <Text className="app-field__required">*</Text>}
+      {label}
+    </Text>
   )
 }
 

@@ -1,0 +1,29 @@
+/**
+ * A button for a destructive action: asks `message` in the 提示 modal, then runs `onConfirm`,
+ * disabled (loading) while it runs. See `useConfirmAction` for custom triggers.
+ */
+import { type ReactNode } from 'react'
+import { Button } from '@nutui/nutui-react-taro'
+import { useConfirmAction } from '../../hooks/useConfirmAction'
+
+export interface ConfirmButtonProps {
+  message: string
+  onConfirm: () => Promise<unknown> | unknown
+  children: ReactNode
+  type?: 'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'
+  size?: 'large' | 'normal' | 'small' | 'mini'
+  fill?: 'solid' | 'outline' | 'dashed' | 'none'
+  block?: boolean
+  disabled?: boolean
+}
+
+export function ConfirmButton({ message, onConfirm, children, type = 'danger', size, fill, block, disabled }: ConfirmButtonProps) {
+  const { run, busy } = useConfirmAction(message, onConfirm)
+  return (
+    <Button type={type} size={size} fill={fill} block={block} loading={busy} disabled={disabled || busy} onClick={() => void run()}>
+      {children}
+    </Button>
+  )
+}
+
+export default ConfirmButton

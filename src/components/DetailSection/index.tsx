@@ -1,0 +1,90 @@
+/**
+ * Detail screens: `DetailSection` is a titled white card (any content; `extra` on the right of the
+ * title); `DetailRows` are its label / value lines. Empty values show '—'; `phone` rows call the
+ * number when tapped; `copyable` rows copy the value (复制, then the toast 已复制).
+ */
+import { type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { toast } from '../../core/dialog'
+import { callPhone } from '../../core/wechat/phone'
+import './index.scss'
+
+export interface DetailRow {
+  label: string
+  value: ReactNode
+  /** Tap 复制 to copy the value (its text). */
+  copyable?: boolean
+  /** The value is a phone number: tap to call it. */
+  phone?: boolean
+  /** Leaves the row out (e.g. a field only some roles see). */
+  hidden?: boolean
+}
+
+export const EMPTY_VALUE = '—'
+
+const isEmpty = (v: ReactNode) => v === null || v === undefined || v === false || (typeof v === 'string' && v.trim() === '')
+
+export async function copyText(text: string): Promise<void> {
+  try {
+    await Taro.setClipboardData({ data: text })
+    toast('已复制')
+  } catch {
+    // The user refused clipboard access; nothing was copied.
+  }
+}
+
+export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
+  return (
+    <View className="app-detail-rows">
+      {rows
+        .filter((r) => !r.hidden)
+        .map((row, i) => {
+          const empty = isEmpty(row.value)
+          const text = typeof row.value === 'string' || typeof row.value === 'number' ? String(row.value) : ''
+          const call = row.phone && !empty && text ? () => void callPhone(text) : undefined
+          return (
+            <View key={`${row.label}-${i}`} className="app-detail-rows__row" data-testid="detail-row">
+              <Text className="app-detail-rows__label">{row.label}</Text>
+              <View className={`app-detail-rows__value ${call ? 'app-detail-rows__value--link' : ''}`} onClick={call}>
+                {empty ? EMPTY_VALUE : row.value}
+              </View>
+              {row.copyable && !empty && text && (
+                <Text className="app-detail-rows__action" data-testid="detail-copy" onClick={() => void copyText(text)}>
+                  复制
+                </Text>
+              )}
+            </View>
+          )
+        })}
+    </View>
+  )
+}
+
+export interface DetailSectionProps {
+  title?: ReactNode
+  extra?: ReactNode
+  rows?: readonly DetailRow[]
+  children?: ReactNode
+  className?: string
+}
+
+export function DetailSection({ title, extra, rows, children, className }: DetailSectionProps) {
+  return (
+    <View className={`app-detail-section ${className ?? ''}`}>
+      {(title || extra) && (
+        <View className="app-detail-section__head">
+          <Text className="app-detail-section__title">{title}</Text>
+          {extra}
+        </View>
+      )}
+      {rows && <DetailRows rows={rows} />}
+      {children}
+    </View>
+  )
+}
+
+/** The same card for any content (a chart, a list, a form summary). */
+export const Section = DetailSection
+
+export default DetailSection

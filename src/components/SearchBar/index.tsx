@@ -1,0 +1,65 @@
+/**
+ * A search box over a list (NutUI SearchBar): `onSearch` runs 300 ms after typing stops, at once
+ * on confirm (enter / 搜索 key) and on clear (with ''). Pair with `useRecentSearches` for history.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { View } from '@tarojs/components'
+import { SearchBar as NutSearchBar } from '@nutui/nutui-react-taro'
+import './index.scss'
+
+export interface SearchBarProps {
+  onSearch: (keyword: string) => void
+  placeholder?: string
+  defaultValue?: string
+  /** Debounce in ms (default 300). */
+  delay?: number
+  maxLength?: number
+  /** Sticky under the navigation bar. */
+  sticky?: boolean
+}
+
+export function SearchBar({ onSearch, placeholder = '请输入关键字搜索', defaultValue = '', delay = 300, maxLength = 50, sticky }: SearchBarProps) {
+  const [text, setText] = useState(defaultValue)
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const last = useRef(defaultValue.trim())
+  const onSearchRef = useRef(onSearch)
+  onSearchRef.current = onSearch
+
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+  }
+  useEffect(() => cancel, [])
+
+  /** Searches now, unless the keyword is what was searched last (force: always). */
+  const fire = (value: string, force = false) => {
+    cancel()
+    const keyword = value.trim()
+    if (!force && keyword === last.current) return
+    last.current = keyword
+    onSearchRef.current(keyword)
+  }
+
+  return (
+    <View className={`app-search-bar ${sticky ? 'app-search-bar--sticky' : ''}`} data-testid="search-bar">
+      <NutSearchBar
+        value={text}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        shape="round"
+        onChange={(value) => {
+          setText(value)
+          cancel()
+          timer.current = setTimeout(() => fire(value), delay)
+        }}
+        onSearch={(value) => fire(value, true)}
+        onClear={() => {
+          setText('')
+          fire('')
+        }}
+      />
+    </View>
+  )
+}
+
+export default SearchBar

@@ -1,0 +1,44 @@
+/**
+ * A small coloured tag for a status value: `<StatusTag status="submitted" map={PREFILL_STATUS} />`.
+ * A status missing from the map shows its raw value in the default tone.
+ */
+import { Text } from '@tarojs/components'
+import { THEME } from '../../config'
+import './index.scss'
+
+export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default'
+
+/** What each status value of a field is called and how it is coloured. */
+export type StatusMap = Readonly<Record<string, { text: string; tone: StatusTone }>>
+
+export const TONE_COLORS: Readonly<Record<StatusTone, string>> = {
+  primary: THEME.primary,
+  success: THEME.success,
+  warning: THEME.warning,
+  danger: THEME.error,
+  default: '#8a8f99',
+}
+
+export interface StatusTagProps {
+  status: string | number | null | undefined
+  map: StatusMap
+  className?: string
+}
+
+/** The text and tone of a status (also for screens that need the text alone, e.g. in a title). */
+export function statusInfo(status: StatusTagProps['status'], map: StatusMap): { text: string; tone: StatusTone } {
+  const key = status === null || status === undefined ? '' : String(status)
+  return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : { text: key || '—', tone: 'default' }
+}
+
+export function StatusTag({ status, map, className }: StatusTagProps) {
+  const { text, tone } = statusInfo(status, map)
+  const color = TONE_COLORS[tone]
+  return (
+    <Text className={`app-status-tag app-status-tag--${tone} ${className ?? ''}`} style={{ color, borderColor: color }} data-testid="status-tag" data-tone={tone}>
+      {text}
+    </Text>
+  )
+}
+
+export default StatusTag

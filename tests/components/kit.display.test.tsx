@@ -1,0 +1,158 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import { ListCard } from '../../src/components/ListCard'
+import { StatusTag, statusInfo, type StatusMap } from '../../src/components/StatusTag'
+import { DetailRows, DetailSection } from '../../src/components/DetailSection'
+import { RichContent } from '../../src/components/RichContent'
+import { ActionBar } from '../../src/components/ActionBar'
+import { mediaUrl } from '../../src/core/media'
+import { setApiRoot } from '../../src/core/apiRoot'
+import { taroMock } from '../mocks/taro'
+import { settle } from './helpers'
+
+const PREFILL_STATUS: StatusMap = {
+  submitted: { text: '已提交', tone: 'primary' },
+  passed: { text: '已通过', tone: 'success' },
+  rejected: { text: '已驳回', tone: 'danger' },
+}
+
+describe('StatusTag', () => {
+  test('known status: its text and tone colour', () => {
+    render(<StatusTag status="rejected" map={PREFILL_STATUS} />)
+    const tag = screen.getByTestId('status-tag')
+    expect(tag.textContent).toBe('已驳回')
+    expect(tag.getAttribute('data-tone')).toBe('danger')
+    expect(tag.style.color).toBe('rgb(245, 108, 108)')
+  })
+
+  test('unknown status: the raw value, default tone; numbers match string keys', () => {
+    render(<StatusTag status="archived" map={PREFILL_STATUS} />)
+    expect(screen.getByTestId('status-tag').textContent).toBe('archived')
+    expect(screen.getByTestId('status-tag').getAttribute('data-tone')).toBe('default')
+    expect(statusInfo(1, { '1': { text: '正常', tone: 'success' } }).text).toBe('正常')
+    expect(statusInfo(null, PREFILL_STATUS)).toEqual({ text: '—', tone: 'default' })
+    expect(statusInfo('toString', PREFILL_STATUS).text).toBe('toString')
+  })
+})
+
+describe('ListCard', () => {
+  test('title, subtitle, meta lines, extra, server thumbnail, tap', () => {
+    setApiRoot('https://api.test/')
+    const onClick = jest.fn()
+    const { container } = render(
+      <ListCard title="报备单 A" subtitle="绿源果蔬" meta={['2026-01-02', null, '白菜 3 吨']} extra={<StatusTag status="passed" map={PREFILL_STATUS} />} thumb="/uploads/a.png" onClick={onClick} />,
+    )
+    expect(screen.getByText('报备单 A')).toBeTruthy()
+    expect(screen.getByText('绿源果蔬')).toBeTruthy()
+    expect(container.querySelectorAll('.app-list-card__meta')).toHaveLength(2)
+    expect(screen.getByText('已通过')).toBeTruthy()
+    expect(container.querySelector('img')!.getAttribute('src')).toBe('https://api.test/uploads/a.png')
+    expect(container.querySelector('.app-list-card__arrow')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('list-card'))
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  test('not tappable: no arrow, no thumbnail', () => {
+    const { container } = render(<ListCard title="只读" />)
+    expect(container.querySelector('.app-list-card__arrow')).toBeNull()
+    expect(container.querySelector('img')).toBeNull()
+  })
+})
+
+describe('mediaUrl', () => {
+  test('relative server paths get the API root; absolute, data and bundled paths stay', () => {
+    setApiRoot('https://api.test')
+    expect(mediaUrl('/uploads/x.png')).toBe('https://api.test/uploads/x.png')
+    expect(mediaUrl('uploads/x.png')).toBe('https://api.test/uploads/x.png')
+    expect(mediaUrl('https://cdn.test/a.png')).toBe('https://cdn.test/a.png')
+    expect(mediaUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA')
+    expect(mediaUrl('wxfile://tmp_1.png')).toBe('wxfile://tmp_1.png')
+    expect(mediaUrl('/static/images/logo.png')).toBe('/static/images/logo.png')
+    expect(mediaUrl('')).toBe('')
+    expect(mediaUrl(null)).toBe('')
+  })
+})
+
+describe('DetailSection / DetailRows', () => {
+  test('title and rows; empty values show —; hidden rows left out', () => {
+    render(
+      <DetailSection
+        title="基本信息"
+        rows={[
+          { label: '单号', value: 'BB001' },
+          { label: '备注', value: '' },
+          { label: '车牌', value: null },
+          { label: '数量', value: 0 },
+          { label: '内部', value: 'x', hidden: true },
+        ]}
+      />,
+    )
+    expect(screen.getByText('基本信息')).toBeTruthy()
+    const rows = screen.getAllByTestId('detail-row')
+    expect(rows.map((r) => r.textContent)).toEqual(['单号BB001', '备注—', '车牌—', '数量0'])
+  })
+
+  test('copyable rows copy and toast 已复制; empty ones offer no copy', async () => {
+    const copy = jest.spyOn(Taro, 'setClipboardData')
+    render(
+      <DetailRows
+        rows={[
+          { label: '单号', value: 'BB001', copyable: true },
+          { label: '空', value: '', copyable: true },
+        ]}
+      />,
+    )
+    expect(screen.getAllByTestId('detail-copy')).toHaveLength(1)
+    fireEvent.click(screen.getByTestId('detail-copy'))
+    await settle()
+    expect(copy).toHaveBeenCalledWith({ data: 'BB001' })
+    expect(taroMock.toasts.map((t) => t.title)).toEqual(['已复制'])
+  })
+
+  test('phone rows call the number; an empty phone is not tappable', async () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    render(
+      <DetailRows
+        rows={[
+          { label: '电话', value: '13812345678', phone: true },
+          { label: '备用', value: '', phone: true },
+        ]}
+      />,
+    )
+    fireEvent.click(screen.getByText('13812345678'))
+    fireEvent.click(screen.getAllByText('—')[0])
+    await settle()
+    expect(call).toHaveBeenCalledTimes(1)
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13812345678' })
+  })
+})
+
+describe('RichContent', () => {
+  test('renders sanitised HTML: formatting kept, the script element never', () => {
+    setApiRoot('https://api.test')
+    const { container } = render(<RichContent html={'<h2>通知</h2><p>内容<script>alert(1)</script></p><img src=x onerror=alert(1)><img src="/uploads/p.png">'} />)
+    const nodes = container.querySelector('[data-taro="RichText"]')!.textContent!
+    expect(nodes).toContain('<h2>通知</h2><p>内容</p>')
+    expect(nodes).not.toMatch(/<script|onerror/i)
+    expect(nodes).toContain('src="https://api.test/uploads/p.png"')
+    expect(container.querySelector('script')).toBeNull()
+  })
+
+  test('empty html shows the empty text', () => {
+    render(<RichContent html={null} emptyText="暂无正文" />)
+    expect(screen.getByText('暂无正文')).toBeTruthy()
+  })
+})
+
+describe('ActionBar', () => {
+  test('renders its buttons and a spacer in the flow', () => {
+    const { container } = render(
+      <ActionBar>
+        <button>取消</button>
+        <button>提交</button>
+      </ActionBar>,
+    )
+    expect(screen.getByTestId('action-bar').querySelectorAll('button')).toHaveLength(2)
+    expect(container.querySelector('.app-action-bar__spacer')).toBeTruthy()
+  })
+})

@@ -13,7 +13,15 @@ const weapp = path.join(root, 'dist/weapp')
 const h5 = path.join(root, 'dist/h5')
 
 if (!process.argv.includes('--skip-build')) {
-  for (const target of ['weapp', 'h5']) execSync(`npm run build:${target}`, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  for (const target of ['weapp', 'h5']) {
+    try {
+      execSync(`npm run build:${target}`, { cwd: root, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
+    } catch (e) {
+      // Taro's progress bar is noise on success; on failure show what the build said.
+      process.stderr.write(String(e.stdout ?? '') + String(e.stderr ?? ''))
+      throw new Error(`npm run build:${target} failed`)
+    }
+  }
 }
 
 const kb = (bytes) => bytes / 1024

@@ -20,5 +20,13 @@ function newest(dir: string): number {
 export default function globalSetup(): void {
   const index = path.join(root, 'dist/h5/index.html')
   const stale = !fs.existsSync(index) || fs.statSync(index).mtimeMs < Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'config')))
-  if (stale) execSync('npm run build:h5', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  if (!stale) return
+  try {
+    execSync('npm run build:h5', { cwd: root, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
+  } catch (e) {
+    // Taro's progress bar is noise on success; on failure show what the build said.
+    const err = e as { stdout?: Buffer; stderr?: Buffer }
+    process.stderr.write(String(err.stdout ?? '') + String(err.stderr ?? ''))
+    throw new Error('npm run build:h5 failed')
+  }
 }

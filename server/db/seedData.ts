@@ -40,7 +40,7 @@ export const USERS: DemoUser[] = [
 ]
 
 const ALL: Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
-/** Menu modules (captions are the app's menu captions). Only the first three are granted by default for now. */
+/** Menu modules (captions are the app's menu captions); a built-in role gets those whose defaultFor names its user type. */
 export const MODULES: Array<{ code: string; caption: string; defaultFor: Role[]; buttons?: string[] }> = [
   { code: 'setting', caption: '设置', defaultFor: ALL },
   { code: 'updatePassword', caption: '修改密码', defaultFor: ALL },
@@ -50,9 +50,9 @@ export const MODULES: Array<{ code: string; caption: string; defaultFor: Role[];
   { code: 'complaint', caption: '在线投诉', defaultFor: [], buttons: ['complaint:create', 'complaint:delete'] },
   { code: 'inmarket', caption: '进场报备', defaultFor: [], buttons: ['inmarket:create'] },
   { code: 'parkPlan', caption: '园区平面图', defaultFor: [] },
-  { code: 'knowledge', caption: '知识库', defaultFor: [] },
-  { code: 'train', caption: '培训考试', defaultFor: [] },
-  { code: 'publicPrice', caption: '价格公示', defaultFor: [] },
+  { code: 'knowledge', caption: '知识库', defaultFor: ALL },
+  { code: 'train', caption: '培训考试', defaultFor: ALL },
+  { code: 'publicPrice', caption: '价格公示', defaultFor: ALL },
   { code: 'roleAdmin', caption: '角色管理', defaultFor: [], buttons: ['role:create', 'role:delete'] },
   { code: 'userAdmin', caption: '用户管理', defaultFor: [], buttons: ['user:create', 'user:delete', 'user:resetPassword'] },
 ]

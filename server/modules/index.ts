@@ -3,13 +3,18 @@ import type { HandlerDef } from '../http/handler'
 import { assetHandlers } from './basic/assets'
 import { hydropowerHandlers } from './basic/hydropower'
 import { referenceHandlers } from './basic/reference'
+import { knowledgeHandlers } from './custome/knowledge'
 import { loginHandlers } from './login/login'
+import { priceHandlers } from './member/price'
 import { supplierHandlers } from './member/supplier'
 import { announcementHandlers } from './message/announcement'
 import { historyHandlers } from './message/history'
 import { moduleHandlers } from './permission/modules'
 import { roleUserHandlers } from './permission/roleUsers'
 import { roleHandlers } from './permission/roles'
+import { examHandlers } from './train/exam'
+import { resultHandlers } from './train/results'
+import { trainHandlers } from './train/train'
 import { authHandlers } from './user/auth'
 import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
@@ -32,4 +37,9 @@ export const handlers: HandlerDef[] = [
   ...assetHandlers,
   ...hydropowerHandlers,
   ...referenceHandlers,
+  ...knowledgeHandlers,
+  ...trainHandlers,
+  ...examHandlers,
+  ...resultHandlers,
+  ...priceHandlers,
 ]

@@ -3,5 +3,12 @@
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
 import type { FeatureSeed } from './context'
+import { seedKnowledge } from './knowledge'
+import { seedPrice } from './price'
+import { seedTrain } from './train'
 
-export const FEATURE_SEEDS: FeatureSeed[] = []
+export const FEATURE_SEEDS: FeatureSeed[] = [
+  seedKnowledge,
+  seedTrain,
+  seedPrice,
+]

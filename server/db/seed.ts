@@ -58,8 +58,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(t.sysRoleModules).values([
       // Each user type's built-in role gets the modules whose defaultFor names it.
       ...systemRoles.flatMap((r) => d.MODULES.filter((m) => m.defaultFor.includes(r.userType)).map((m) => ({ roleId: r.id, moduleId: moduleId[m.code]! }))),
-      ...[...defaults, 'msg', 'notice'].map((code) => ({ roleId: cashier.id, moduleId: moduleId[code]! })),
-      ...[...defaults, 'msg'].map((code) => ({ roleId: finance.id, moduleId: moduleId[code]! })),
+      ...[...new Set([...defaults, 'msg', 'notice'])].map((code) => ({ roleId: cashier.id, moduleId: moduleId[code]! })),
+      ...[...new Set([...defaults, 'msg'])].map((code) => ({ roleId: finance.id, moduleId: moduleId[code]! })),
     ])
     await tx.insert(t.sysRoleUsers).values({ roleId: cashier.id, userId: userId.supplier01a! })
 

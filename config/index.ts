@@ -56,6 +56,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.performance.hints(false)
+        // Spec section 9: a script chunk that has not loaded after 120000 ms is a ChunkLoadError.
+        chain.output.chunkLoadTimeout(120000)
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy
         // of NutUI and the shared components: what two or more pages share goes to chunks of its own,
         // split by which pages share it, so the start page loads only what it uses.

@@ -5,8 +5,10 @@ import '@nutui/icons-react-taro/dist/style_icon.css'
 import './app.scss'
 import { NUTUI_THEMES } from './theme'
 import { configureIcons } from './core/wechat/icons'
+import { watchChunkErrors } from './core/wechat/chunkErrors'
 
 configureIcons()
+watchChunkErrors()
 
 /**
  * The app shell: NutUI theme for every screen. Start-up stays light: the session, dictionary and

@@ -65,6 +65,20 @@ export const ROUTES: readonly RouteDef[] = [
   roleHome('dc'),
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
+
+  // Knowledge base, training and exams (subpackage knowledge).
+  {
+    path: '/knowledge/knowledgeList', aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, group: 'knowledge', auth: true,
+    menu: { caption: '知识库', roles: ALL_ROLES, icon: 'info' },
+  },
+  { path: '/knowledge/knowledgeDetail', aliases: ['/knowledgeDetail'], title: '知识详情', pullRefresh: false, group: 'knowledge', auth: true },
+  {
+    path: '/knowledge/trainList', aliases: ['/trainList'], title: '培训考试', pullRefresh: true, group: 'knowledge', auth: true,
+    menu: { caption: '培训考试', roles: ALL_ROLES, icon: 'edit' },
+  },
+  { path: '/knowledge/trainDetail', aliases: ['/trainDetail'], title: '培训详情', pullRefresh: false, group: 'knowledge', auth: true },
+  { path: '/knowledge/trainExamination', aliases: ['/trainExamination'], title: '在线考试', pullRefresh: false, group: 'knowledge', auth: true },
+  { path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true },
 ]
 
 /** The weapp page path of a route: no leading slash. */

@@ -79,6 +79,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/knowledge/trainDetail', aliases: ['/trainDetail'], title: '培训详情', pullRefresh: false, group: 'knowledge', auth: true },
   { path: '/knowledge/trainExamination', aliases: ['/trainExamination'], title: '在线考试', pullRefresh: false, group: 'knowledge', auth: true },
   { path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true },
+
+  // Public price publication (subpackage public-price): visitors use it without login.
+  {
+    path: '/public-price/index', aliases: ['/publicPrice'], title: '价格公示', pullRefresh: false, group: 'public-price',
+    menu: { caption: '价格公示', roles: ALL_ROLES, icon: 'price' },
+  },
 ]
 
 /** The weapp page path of a route: no leading slash. */

@@ -24,6 +24,9 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   staff: '健康打卡、疫苗记录与意见反馈',
 }
 
+/** Open to visitors: today's market prices without logging in. */
+export const PUBLIC_PRICE_PATH = '/public-price/index'
+
 export function chooseRole(role: Role): void {
   useSession.getState().chooseRole(role)
   void navigateTo(loginPath(role))
@@ -57,6 +60,12 @@ export default function Navi() {
             <ArrowRight size={16} color="#c2c4cc" />
           </View>
         ))}
+      </View>
+      <View className="navi__links">
+        <View className="navi__link" data-testid="navi-public-price" onClick={() => void navigateTo(PUBLIC_PRICE_PATH)}>
+          <Text>价格公示</Text>
+          <ArrowRight size={12} color="var(--app-primary)" />
+        </View>
       </View>
     </Page>
   )

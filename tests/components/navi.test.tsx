@@ -45,3 +45,12 @@ test('the navigation page has neither back nor home button', async () => {
   expect(screen.queryByTestId('navbar-back')).toBeNull()
   expect(screen.queryByTestId('navbar-home')).toBeNull()
 })
+
+test('visitors open the price publication from a link below the role cards', async () => {
+  answer({})
+  render(<Navi />)
+  await settle()
+  fireEvent.click(screen.getByTestId('navi-public-price'))
+  await settle()
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/public-price/index' }])
+})

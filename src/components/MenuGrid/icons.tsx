@@ -12,6 +12,7 @@ import {
   Message,
   Notice,
   Order,
+  Prices,
   QrCode,
   Repairman,
   Scan,
@@ -51,6 +52,7 @@ export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
   scan: Scan,
   service: Service,
   vehicle: Transit,
+  price: Prices,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category

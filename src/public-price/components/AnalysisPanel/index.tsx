@@ -1,0 +1,86 @@
+/**
+ * One product's price analysis in a bottom popup: a 7 / 30 / 90-day switch, the lowest, highest
+ * and average price of the period, the change against the previous day in colour, and the trend
+ * chart. Closed when `row` is null.
+ */
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import type { PriceAnalysis, PriceDays, PriceRow } from '../../../api/contract/types'
+import { memberApi } from '../../../api/member'
+import { FilterTabs, type FilterTab } from '../../../components/FilterTabs'
+import { EmptyState, ErrorState, LoadingState } from '../../../components/States'
+import { money } from '../../../core/format'
+import { useAsyncData } from '../../../hooks/useAsyncData'
+import { TREND_COLORS, changeText, rateText, trendOf } from '../../trend'
+import { TrendChart } from '../TrendChart'
+import './index.scss'
+
+const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = [
+  { title: '近7天', value: '7' },
+  { title: '近30天', value: '30' },
+  { title: '近90天', value: '90' },
+]
+
+function Stats({ a }: { a: PriceAnalysis }) {
+  const trend = trendOf(a.change)
+  const cells: Array<[label: string, value: string, color?: string]> = [
+    ['最低价', money(a.min)],
+    ['最高价', money(a.max)],
+    ['平均价', money(a.avg)],
+    ['较前日', `${changeText(a.change)} ${rateText(a.changeRate)}`, TREND_COLORS[trend]],
+  ]
+  return (
+    <View className="price-analysis__stats">
+      {cells.map(([label, value, color]) => (
+        <View key={label} className="price-analysis__stat" data-testid={`stat-${label}`} data-trend={color ? trend : undefined}>
+          <Text className="price-analysis__stat-value" style={color ? { color } : undefined}>
+            {value}
+          </Text>
+          <Text className="price-analysis__stat-label">{label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Analysis({ row }: { row: PriceRow }) {
+  const [days, setDays] = useState<`${PriceDays}`>('7')
+  const result = useAsyncData(() => memberApi.price.analysis({ productId: row.productId, days: Number(days) as PriceDays }), [row.productId, days])
+  const a = result.data
+  let body
+  if (result.loading) body = <LoadingState rows={3} />
+  else if (result.error) body = <ErrorState error={result.error} onRetry={() => void result.reload()} />
+  else if (!a || a.points.length === 0) body = <EmptyState text="暂无价格走势" />
+  else
+    body = (
+      <>
+        <Stats a={a} />
+        <TrendChart analysis={a} />
+        <Text className="price-analysis__note">
+          单位：元/{a.unit}；实线为每日均价，虚线为当日最高价与最低价
+        </Text>
+      </>
+    )
+  return (
+    <View className="price-analysis" data-testid="price-analysis">
+      <FilterTabs tabs={DAY_TABS} value={days} onChange={setDays} sticky={false} />
+      {body}
+    </View>
+  )
+}
+
+export interface AnalysisPanelProps {
+  row: PriceRow | null
+  onClose: () => void
+}
+
+export function AnalysisPanel({ row, onClose }: AnalysisPanelProps) {
+  return (
+    <Popup visible={Boolean(row)} position="bottom" round closeable destroyOnClose title={row ? `${row.productName} 价格走势` : ''} onClose={onClose}>
+      {row && <Analysis key={row.productId} row={row} />}
+    </Popup>
+  )
+}
+
+export default AnalysisPanel

@@ -20,6 +20,11 @@ import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
 import { userHandlers } from './user/user'
 import { wechatHandlers } from './user/wechat'
+import { catalogHandlers } from './member/catalog'
+import { complaintHandlers } from './member/complaint'
+import { inmarketHandlers } from './gate/inmarket'
+import { prefillHandlers } from './gate/prefill'
+import { vehicleTypeHandlers } from './gate/vehicleType'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -42,4 +47,9 @@ export const handlers: HandlerDef[] = [
   ...examHandlers,
   ...resultHandlers,
   ...priceHandlers,
+  ...complaintHandlers,
+  ...catalogHandlers,
+  ...vehicleTypeHandlers,
+  ...prefillHandlers,
+  ...inmarketHandlers,
 ]

@@ -2,7 +2,10 @@
  * Demo data of each feature, run in order after the core market (users, areas, assets, notices).
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
+import { seedCatalog } from './catalog'
+import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
+import { seedGate } from './gate'
 import { seedKnowledge } from './knowledge'
 import { seedPrice } from './price'
 import { seedTrain } from './train'
@@ -11,4 +14,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedKnowledge,
   seedTrain,
   seedPrice,
+  seedCatalog,
+  seedComplaints,
+  seedGate,
 ]

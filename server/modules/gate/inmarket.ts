@@ -1,0 +1,89 @@
+/**
+ * /api/gate/inmarketMain/*: the gate's entry records of the caller's customer, and the goods the
+ * caller's customer reports most often (for the goods chooser).
+ */
+import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { contract, type CommonProduct, type InmarketDetail, type InmarketItem } from '../../../src/api/contract'
+import type { Db } from '../../db/client'
+import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, productCategories, products } from '../../db/schema'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { containsPattern } from '../../lib/query'
+import { resource } from '../../lib/resource'
+import { id, opt, str } from '../../lib/validate'
+import { handler } from '../../http/handler'
+import { groupBy, presentGoods } from './goods'
+import { normalizePlate } from './plate'
+import { MERCHANTS } from './prefill'
+
+export const COMMON_PRODUCTS_LIMIT = 20
+
+type RecordRow = typeof inmarketRecords.$inferSelect
+
+async function goodsOf(db: Db, rows: RecordRow[]) {
+  if (!rows.length) return new Map<string, Array<typeof inmarketGoods.$inferSelect>>()
+  const goods = await db.select().from(inmarketGoods).where(inArray(inmarketGoods.recordId, rows.map((r) => r.id)))
+  return groupBy(goods, (g) => g.recordId)
+}
+
+const item = (r: RecordRow, itemCount: number): InmarketItem => ({
+  id: r.id,
+  plateNumber: r.plateNumber,
+  entryTime: r.entryTime.toISOString(),
+  gateName: r.gateName,
+  prefillOrderNo: r.prefillOrderNo,
+  itemCount,
+})
+
+const inmarketResource = resource({
+  table: inmarketRecords,
+  id: inmarketRecords.id,
+  scope: (u) => (u?.customerId ? eq(inmarketRecords.customerId, u.customerId) : sql`false`),
+  orderBy: [desc(inmarketRecords.entryTime), desc(inmarketRecords.id)],
+  async present(db, rows): Promise<InmarketItem[]> {
+    const goods = await goodsOf(db, rows)
+    return rows.map((r) => item(r, goods.get(r.id)?.length ?? 0))
+  },
+})
+
+async function detail(db: Db, r: RecordRow): Promise<InmarketDetail> {
+  const goods = (await goodsOf(db, [r])).get(r.id) ?? []
+  return { ...item(r, goods.length), vehicleTypeName: r.vehicleTypeName, driverName: r.driverName, items: presentGoods(goods) }
+}
+
+/** The customer's most reported goods (every prefill line counts once), most used first. */
+async function commonProducts(db: Db, customerId: string): Promise<CommonProduct[]> {
+  const useCount = count(prefillGoods.id)
+  const rows = await db
+    .select({ productId: products.id, productName: products.name, categoryId: products.categoryId, categoryName: productCategories.name, unit: products.unit, useCount })
+    .from(prefillGoods)
+    .innerJoin(prefillOrders, eq(prefillOrders.id, prefillGoods.orderId))
+    .innerJoin(products, eq(products.id, prefillGoods.productId))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(sql`${prefillOrders.customerId} = ${customerId} and ${products.enabled}`)
+    .groupBy(products.id, productCategories.name)
+    .orderBy(desc(useCount), products.sort, products.id)
+    .limit(COMMON_PRODUCTS_LIMIT)
+  return rows.map((r) => ({ ...r, useCount: Number(r.useCount) }))
+}
+
+export const inmarketHandlers = [
+  handler({
+    endpoint: contract.gate.inmarketMain.page,
+    access: MERCHANTS,
+    input: { ...pageShape, keyword: opt(str({ max: 20, msg: '搜索内容不能超过20个字符' })) },
+    handle: ({ db, user }, input) =>
+      inmarketResource.page(db, user, pageArgs(input), [input.keyword ? ilike(inmarketRecords.plateNumber, containsPattern(normalizePlate(input.keyword))) : undefined]),
+  }),
+  handler({
+    endpoint: contract.gate.inmarketMain.queryById,
+    access: MERCHANTS,
+    input: { id: id() },
+    handle: async ({ db, user }, input) => detail(db, await inmarketResource.find(db, user, input.id)),
+  }),
+  handler({
+    endpoint: contract.gate.inmarketMain.getCommonUseProsByCustomer,
+    access: MERCHANTS,
+    input: {},
+    handle: ({ db, user }) => (user.customerId ? commonProducts(db, user.customerId) : Promise.resolve([])),
+  }),
+]

@@ -1,0 +1,236 @@
+/**
+ * /api/gate/inmarketPrefillMain/*: a merchant's (supplier or purchaser) pre-reports of vehicles
+ * entering the market. Merchants see only their own customer's orders. The gate's side of the
+ * state machine (approve, reject, enter) lives in prefillWorkflow.ts.
+ */
+import { and, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
+import { contract, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '../../../src/api/contract'
+import type { Db } from '../../db/client'
+import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
+import { BizError } from '../../lib/envelope'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { PATTERNS } from '../../lib/patterns'
+import { containsPattern } from '../../lib/query'
+import { resource } from '../../lib/resource'
+import { id, oneOf, opt, str, type Field } from '../../lib/validate'
+import { handler } from '../../http/handler'
+import { goodsInput, groupBy, presentGoods, resolveGoods } from './goods'
+import { claimPlate, isPlate, normalizePlate, PLATE_MSG, PLATE_TAKEN, plateField, plateTaken, randomTempPlate } from './plate'
+
+/** Merchant users: the only ones who report entries. */
+export const MERCHANTS = ['supplier', 'purchaser'] as const
+
+const DAY = 24 * 3600 * 1000
+/** A form filled in slowly may name a time a few minutes past. */
+const PAST_GRACE = 10 * 60 * 1000
+export const MAX_AHEAD_DAYS = 7
+
+/** `expectedTime`: an ISO time, not in the past, within 7 days. */
+function expectedTime(): Field<Date> {
+  return {
+    optional: false,
+    parse(value, key) {
+      if (typeof value !== 'string' || value.trim() === '') throw new BizError(`缺少参数：${key}`)
+      const t = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value.trim()) ? new Date(value.trim()) : null
+      if (!t || Number.isNaN(t.getTime())) throw new BizError('预计进场时间格式不正确')
+      if (t.getTime() < Date.now() - PAST_GRACE) throw new BizError('预计进场时间不能早于当前时间')
+      if (t.getTime() > Date.now() + MAX_AHEAD_DAYS * DAY) throw new BizError(`预计进场时间需在${MAX_AHEAD_DAYS}天以内`)
+      return t
+    },
+  }
+}
+
+const payloadShape = {
+  plateNumber: plateField(),
+  vehicleTypeId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '车辆类型不存在' }),
+  driverName: str({ max: 20, msg: '司机姓名不能超过20个字符' }),
+  driverPhone: str({ pattern: PATTERNS.mobile, msg: '司机手机号格式不正确' }),
+  expectedTime: expectedTime(),
+  items: goodsInput(),
+  remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),
+}
+type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }
+
+const ownCustomer = (u: { customerId: string | null } | null) => (u?.customerId ? eq(prefillOrders.customerId, u.customerId) : sql`false`)
+
+type OrderRow = typeof prefillOrders.$inferSelect
+
+async function present(db: Db, rows: OrderRow[]): Promise<Array<PrefillItem & { row: OrderRow; goods: Array<typeof prefillGoods.$inferSelect> }>> {
+  if (!rows.length) return []
+  const [types, goods] = await Promise.all([
+    db.select().from(vehicleTypes).where(inArray(vehicleTypes.id, [...new Set(rows.map((r) => r.vehicleTypeId))])),
+    db.select().from(prefillGoods).where(inArray(prefillGoods.orderId, rows.map((r) => r.id))),
+  ])
+  const typeName = new Map(types.map((t) => [t.id, t.name]))
+  const goodsOf = groupBy(goods, (g) => g.orderId)
+  return rows.map((r) => {
+    const lines = goodsOf.get(r.id) ?? []
+    return {
+      id: r.id,
+      orderNo: r.orderNo,
+      plateNumber: r.plateNumber,
+      vehicleTypeName: typeName.get(r.vehicleTypeId) ?? '',
+      status: r.status as PrefillStatus,
+      expectedTime: r.expectedTime.toISOString(),
+      itemCount: lines.length,
+      totalWeight: Math.round(lines.reduce((sum, g) => sum + Number(g.weight) * 100, 0)) / 100,
+      createTime: r.createdAt.toISOString(),
+      row: r,
+      goods: lines,
+    }
+  })
+}
+
+export const prefillResource = resource({
+  table: prefillOrders,
+  id: prefillOrders.id,
+  scope: ownCustomer,
+  orderBy: [desc(prefillOrders.createdAt), desc(prefillOrders.id)],
+  present: async (db, rows): Promise<PrefillItem[]> => (await present(db, rows)).map(({ row: _row, goods: _goods, ...item }) => item),
+})
+
+export async function prefillDetail(db: Db, row: OrderRow): Promise<PrefillDetail> {
+  const [p] = await present(db, [row])
+  const { row: r, goods, ...item } = p!
+  return {
+    ...item,
+    vehicleTypeId: r.vehicleTypeId,
+    driverName: r.driverName,
+    driverPhone: r.driverPhone,
+    items: presentGoods(goods),
+    rejectReason: r.rejectReason,
+    entryTime: r.entryTime ? r.entryTime.toISOString() : null,
+    remark: r.remark,
+  }
+}
+
+/** 'BB' + yyyymmdd (China time) + a 4-digit daily sequence. */
+async function nextOrderNo(tx: Db, now = new Date()): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(482301802)`)
+  const day = new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replace(/-/g, '')
+  const prefix = `BB${day}`
+  const [last] = await tx.select({ no: prefillOrders.orderNo }).from(prefillOrders).where(like(prefillOrders.orderNo, `${prefix}%`)).orderBy(desc(prefillOrders.orderNo)).limit(1)
+  const seq = last ? Number(last.no.slice(prefix.length)) + 1 : 1
+  if (seq > 9999) throw new BizError('今日报备数量已达上限')
+  return prefix + String(seq).padStart(4, '0')
+}
+
+async function checkVehicleType(db: Db, vehicleTypeId: string): Promise<void> {
+  const [t] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, vehicleTypeId)).limit(1)
+  if (!t) throw new BizError('车辆类型不存在')
+}
+
+const orderValues = (p: Payload) => ({
+  plateNumber: p.plateNumber,
+  vehicleTypeId: p.vehicleTypeId,
+  driverName: p.driverName,
+  driverPhone: p.driverPhone,
+  expectedTime: p.expectedTime,
+  remark: p.remark ?? null,
+})
+
+/** Creates a submitted prefill of `customerId` (also used by the seed). */
+export async function createPrefill(db: Db, owner: { customerId: string; userId: string | null }, p: Payload, now = new Date()) {
+  await checkVehicleType(db, p.vehicleTypeId)
+  const goods = await resolveGoods(db, p.items)
+  return db.transaction(async (tx) => {
+    await claimPlate(tx, p.plateNumber)
+    const orderNo = await nextOrderNo(tx, now)
+    const [order] = await tx
+      .insert(prefillOrders)
+      .values({ ...orderValues(p), orderNo, customerId: owner.customerId, userId: owner.userId, status: 'submitted', createdAt: now, updatedAt: now })
+      .returning()
+    await tx.insert(prefillGoods).values(goods.map((g) => ({ ...g, orderId: order!.id })))
+    return { id: order!.id, orderNo }
+  })
+}
+
+/** The merchant withdraws a submitted order (the caller has checked ownership). */
+export async function revokePrefill(db: Db, orderId: string): Promise<void> {
+  const [done] = await db
+    .update(prefillOrders)
+    .set({ status: 'revoked', updatedAt: new Date() })
+    .where(and(eq(prefillOrders.id, orderId), eq(prefillOrders.status, 'submitted')))
+    .returning({ id: prefillOrders.id })
+  if (!done) throw new BizError('仅待审核的报备可以撤销')
+}
+
+export const prefillHandlers = [
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.page,
+    access: MERCHANTS,
+    input: { ...pageShape, status: opt(oneOf(PREFILL_STATUSES, '报备状态不正确')), keyword: opt(str({ max: 20, msg: '搜索内容不能超过20个字符' })) },
+    handle: ({ db, user }, input) => {
+      const kw = input.keyword ? containsPattern(normalizePlate(input.keyword)) : undefined
+      return prefillResource.page(db, user, pageArgs(input), [
+        input.status ? eq(prefillOrders.status, input.status) : undefined,
+        kw ? or(ilike(prefillOrders.plateNumber, kw), ilike(prefillOrders.orderNo, kw)) : undefined,
+      ])
+    },
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.queryById,
+    access: MERCHANTS,
+    input: { id: id() },
+    handle: async ({ db, user }, input) => prefillDetail(db, await prefillResource.find(db, user, input.id)),
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.createPreFill,
+    access: MERCHANTS,
+    input: payloadShape,
+    async handle({ db, user }, input) {
+      if (!user.customerId) throw new BizError('当前账号未关联商户，不能报备')
+      return createPrefill(db, { customerId: user.customerId, userId: user.id }, input)
+    },
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.resubmitInmarketPrefill,
+    access: MERCHANTS,
+    input: { id: id(), ...payloadShape },
+    async handle({ db, user }, { id: orderId, ...input }) {
+      const order = await prefillResource.find(db, user, orderId)
+      if (order.status !== 'rejected') throw new BizError('仅被驳回的报备可以重新提交')
+      await checkVehicleType(db, input.vehicleTypeId)
+      const goods = await resolveGoods(db, input.items)
+      return db.transaction(async (tx) => {
+        await claimPlate(tx, input.plateNumber, order.id)
+        const [updated] = await tx
+          .update(prefillOrders)
+          .set({ ...orderValues(input), status: 'submitted', rejectReason: null, userId: user.id, updatedAt: new Date() })
+          .where(and(eq(prefillOrders.id, order.id), eq(prefillOrders.status, 'rejected')))
+          .returning({ id: prefillOrders.id })
+        if (!updated) throw new BizError('仅被驳回的报备可以重新提交')
+        await tx.delete(prefillGoods).where(eq(prefillGoods.orderId, order.id))
+        await tx.insert(prefillGoods).values(goods.map((g) => ({ ...g, orderId: order.id })))
+        return { id: order.id, orderNo: order.orderNo }
+      })
+    },
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.checkPlateNumber,
+    access: MERCHANTS,
+    input: { plateNumber: str({ max: 20, msg: PLATE_MSG }) },
+    async handle({ db }, input) {
+      const plateNumber = normalizePlate(input.plateNumber)
+      if (!isPlate(plateNumber)) return { valid: false, message: PLATE_MSG }
+      if (await plateTaken(db, plateNumber)) return { valid: false, message: PLATE_TAKEN }
+      return { valid: true }
+    },
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.revokePrefillOrder,
+    access: MERCHANTS,
+    input: { id: id() },
+    async handle({ db, user }, input) {
+      const order = await prefillResource.find(db, user, input.id)
+      await revokePrefill(db, order.id)
+      return { id: order.id }
+    },
+  }),
+  handler({
+    endpoint: contract.gate.inmarketPrefillMain.getRandomPlateNumber,
+    access: MERCHANTS,
+    input: {},
+    handle: async ({ db }) => ({ plateNumber: await randomTempPlate(db) }),
+  }),
+]

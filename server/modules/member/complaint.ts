@@ -1,0 +1,169 @@
+/**
+ * /api/member/complaintComplaint/* (the complainant's own complaints) and complaintVisit/update
+ * (the market staff's reply). Another user's complaint answers '记录不存在'.
+ */
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '../../../src/api/contract'
+import { contactPhone } from '../../../src/core/patterns'
+import type { Db } from '../../db/client'
+import { COMPLAINT_STATUSES, complaints, complaintVisits, dataDictionary } from '../../db/schema'
+import { BizError, notFound } from '../../lib/envelope'
+import { pageArgs, pageShape } from '../../lib/paging'
+import { containsPattern } from '../../lib/query'
+import { resource } from '../../lib/resource'
+import { id, oneOf, opt, str, type Field } from '../../lib/validate'
+import { handler } from '../../http/handler'
+
+export const MAX_COMPLAINT_IMAGES = 6
+/** Our own upload paths only (server/modules/user/upload.ts names them). */
+const UPLOAD_PATH = /^\/uploads\/[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp)$/
+
+/** Comma-separated upload URLs (a JSON array is accepted too), at most six. */
+function imageList(): Field<string[] | undefined> {
+  return opt({
+    optional: false,
+    parse(value) {
+      const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null
+      if (!parts) throw new BizError('图片地址不正确')
+      const urls = parts.map((p) => (typeof p === 'string' ? p.trim() : '')).filter((p) => p !== '')
+      if (urls.length > MAX_COMPLAINT_IMAGES) throw new BizError(`图片最多${MAX_COMPLAINT_IMAGES}张`)
+      if (urls.some((u) => !UPLOAD_PATH.test(u))) throw new BizError('图片地址不正确')
+      return urls
+    },
+  })
+}
+
+const complaintShape = {
+  complaintType: str({ max: 20, msg: '投诉类型不正确' }),
+  title: str({ max: 50, msg: '标题不能超过50个字符' }),
+  content: str({ min: 10, max: 500, msg: '投诉内容需为10-500个字符' }),
+  images: imageList(),
+  contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
+  contactPhone: str({ pattern: contactPhone, msg: '联系电话格式不正确' }),
+  targetName: opt(str({ max: 50, msg: '投诉对象不能超过50个字符' })),
+}
+
+async function checkComplaintType(db: Db, key: string): Promise<void> {
+  const [row] = await db
+    .select({ id: dataDictionary.id })
+    .from(dataDictionary)
+    .where(and(eq(dataDictionary.dataType, 'complaintType'), eq(dataDictionary.dataKey, key), eq(dataDictionary.enabled, true)))
+    .limit(1)
+  if (!row) throw new BizError('投诉类型不正确')
+}
+
+const presentVisit = (v: typeof complaintVisits.$inferSelect): ComplaintVisit => ({
+  content: v.content,
+  visitorName: v.visitorName,
+  visitTime: v.visitTime.toISOString(),
+  satisfaction: v.satisfaction,
+})
+
+const item = (c: typeof complaints.$inferSelect): ComplaintItem => ({
+  id: c.id,
+  complaintType: c.complaintType,
+  title: c.title,
+  status: c.status as ComplaintItem['status'],
+  targetName: c.targetName,
+  createTime: c.createdAt.toISOString(),
+})
+
+export const complaintResource = resource({
+  table: complaints,
+  id: complaints.id,
+  scope: (u) => (u ? eq(complaints.userId, u.id) : sql`false`),
+  orderBy: [desc(complaints.createdAt), desc(complaints.id)],
+  present: (_db, rows) => rows.map(item),
+})
+
+async function detail(db: Db, c: typeof complaints.$inferSelect): Promise<ComplaintDetail> {
+  const [visit] = await db.select().from(complaintVisits).where(eq(complaintVisits.complaintId, c.id)).limit(1)
+  return {
+    ...item(c),
+    content: c.content,
+    images: c.images,
+    contactName: c.contactName,
+    contactPhone: c.contactPhone,
+    updateTime: c.updatedAt.toISOString(),
+    visit: visit ? presentVisit(visit) : null,
+  }
+}
+
+export const complaintHandlers = [
+  handler({
+    endpoint: contract.member.complaintComplaint.create,
+    access: 'user',
+    input: complaintShape,
+    async handle({ db, user }, input) {
+      await checkComplaintType(db, input.complaintType)
+      const row = await complaintResource.create(db, { ...input, images: input.images ?? [], targetName: input.targetName ?? null, userId: user.id })
+      return { id: row.id }
+    },
+  }),
+  handler({
+    endpoint: contract.member.complaintComplaint.update,
+    access: 'user',
+    input: { id: id(), ...complaintShape },
+    async handle({ db, user }, { id: complaintId, ...input }) {
+      const row = await complaintResource.find(db, user, complaintId)
+      if (row.status !== 'pending') throw new BizError('投诉已受理，不能修改')
+      await checkComplaintType(db, input.complaintType)
+      const changes = { ...input, images: input.images ?? [], targetName: input.targetName ?? null, updatedAt: new Date() }
+      // The status guard again in the update, so a reply arriving meanwhile is never overwritten.
+      const updated = await db.update(complaints).set(changes).where(and(eq(complaints.id, row.id), eq(complaints.status, 'pending'))).returning({ id: complaints.id })
+      if (!updated[0]) throw new BizError('投诉已受理，不能修改')
+      return { id: row.id }
+    },
+  }),
+  handler({
+    endpoint: contract.member.complaintComplaint.delete,
+    access: 'user',
+    input: { id: id() },
+    async handle({ db, user }, input) {
+      const row = await complaintResource.find(db, user, input.id)
+      if (row.status !== 'pending') throw new BizError('投诉已受理，不能删除')
+      const deleted = await db.delete(complaints).where(and(eq(complaints.id, row.id), eq(complaints.status, 'pending'))).returning({ id: complaints.id })
+      if (!deleted[0]) throw new BizError('投诉已受理，不能删除')
+      return { id: row.id }
+    },
+  }),
+  handler({
+    endpoint: contract.member.complaintComplaint.page,
+    access: 'user',
+    input: { ...pageShape, status: opt(oneOf(COMPLAINT_STATUSES, '投诉状态不正确')), keyword: opt(str({ max: 50, msg: '搜索内容不能超过50个字符' })) },
+    handle: ({ db, user }, input) => {
+      const like = input.keyword ? containsPattern(input.keyword) : undefined
+      return complaintResource.page(db, user, pageArgs(input), [
+        input.status ? eq(complaints.status, input.status) : undefined,
+        like ? or(ilike(complaints.title, like), ilike(complaints.content, like), ilike(complaints.targetName, like)) : undefined,
+      ])
+    },
+  }),
+  handler({
+    endpoint: contract.member.complaintComplaint.queryById,
+    access: 'user',
+    input: { id: id() },
+    handle: async ({ db, user }, input) => detail(db, await complaintResource.find(db, user, input.id)),
+  }),
+  handler({
+    endpoint: contract.member.complaintVisit.update,
+    access: 'user',
+    input: { complaintId: id(), content: str({ min: 2, max: 500, msg: '回复内容需为2-500个字符' }) },
+    async handle({ db, user }, input) {
+      if (user.userType !== 'staff') throw new BizError('无权限操作')
+      const [complaint] = await db.select().from(complaints).where(eq(complaints.id, input.complaintId)).limit(1)
+      if (!complaint) throw notFound()
+      if (complaint.status === 'closed') throw new BizError('投诉已关闭，不能回复')
+      return db.transaction(async (tx) => {
+        const visit = { content: input.content, visitorId: user.id, visitorName: user.realName, visitTime: new Date() }
+        const [saved] = await tx
+          .insert(complaintVisits)
+          .values({ ...visit, complaintId: complaint.id })
+          .onConflictDoUpdate({ target: complaintVisits.complaintId, set: visit })
+          .returning()
+        await tx.update(complaints).set({ status: 'replied', updatedAt: new Date() }).where(eq(complaints.id, complaint.id))
+        return presentVisit(saved!)
+      })
+    },
+  }),
+]

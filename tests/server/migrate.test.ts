@@ -1,9 +1,13 @@
 /** Migrations are idempotent; on PostgreSQL several processes may migrate at once (advisory lock). */
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { Client } from 'pg'
 import { openPglite, openPostgres } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { seedIfEmpty } from '../../server/db/seed'
+
+/** How many migrations the repository has (each applied exactly once). */
+const MIGRATIONS = (JSON.parse(readFileSync(`${__dirname}/../../server/db/migrations/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length
 
 test('PGlite: migrating twice is a no-op, seeding twice seeds once', async () => {
   const h = await openPglite()
@@ -12,7 +16,7 @@ test('PGlite: migrating twice is a no-op, seeding twice seeds once', async () =>
   expect(await seedIfEmpty(h.db)).toBe(true)
   expect(await seedIfEmpty(h.db)).toBe(false)
   const rows = await h.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-  expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1)
+  expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(MIGRATIONS)
   await h.close()
 }, 60_000)
 
@@ -29,7 +33,7 @@ pgTest('PostgreSQL: three processes starting together migrate once', async () =>
   try {
     await Promise.all(handles.map((h) => runMigrations(h)))
     const r = await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-    expect((r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1)
+    expect((r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(MIGRATIONS)
     const seeded = await Promise.all(handles.map((h) => seedIfEmpty(h.db)))
     expect(seeded.filter(Boolean)).toHaveLength(1)
   } finally {

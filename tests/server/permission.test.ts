@@ -1,7 +1,9 @@
 /** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
 import { contract } from '../../src/api/contract'
 import { users } from '../../server/db/schema'
-import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
+import { MODULES } from '../../server/db/seedData'
+import { ROLES } from '../../src/api/contract/types'
+import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'
 
 let env: TestEnv
 let tk: Record<'supplier01' | 'supplier01a' | 'supplier02' | 'purchaser01' | 'maintainer01', string>
@@ -17,16 +19,22 @@ afterAll(() => env?.close())
 type Page<T> = { records: T[]; total: number }
 type Role = { id: string; name: string }
 const rolesOf = async (token: string) => (expectOk(await call(env.app, P.sysRole.page, {}, { token })) as Page<Role>).records
+/** Captions in menu order; the defaults of a user type; the modules every user type gets. */
+const inOrder = (captions: string[]) => MODULES.map((m) => m.caption).filter((c) => captions.includes(c))
+const defaultsOf = (username: string) => MODULES.filter((m) => m.defaultFor.includes(userTypeOf(username))).map((m) => m.caption)
+const forAll = MODULES.filter((m) => m.defaultFor.length === ROLES.length).map((m) => m.caption)
 const modules = async () => (expectOk(await call(env.app, P.sysModule.page, { size: 100 }, { token: tk.supplier01 })) as Page<{ id: string; caption: string }>).records
 
 test('the menu: default modules without a role binding, the role\'s modules with one', async () => {
-  for (const t of [tk.purchaser01, tk.maintainer01, tk.supplier01]) {
-    const m = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: t })) as { modules: Array<{ caption: string }>; buttons: string[] }
-    expect(m.modules.map((x) => x.caption)).toEqual(['设置', '修改密码', '关于我们'])
+  for (const name of ['purchaser01', 'maintainer01', 'supplier01'] as const) {
+    const m = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk[name] })) as { modules: Array<{ caption: string }>; buttons: string[] }
+    expect(m.modules.map((x) => x.caption)).toEqual(defaultsOf(name))
+    expect(m.modules.map((x) => x.caption)).toEqual(expect.arrayContaining(['设置', '修改密码', '关于我们', '知识库', '培训考试', '价格公示']))
   }
   const sub = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
-  expect(sub.modules.map((x) => x.caption)).toEqual(['设置', '修改密码', '关于我们', '消息中心', '通知公告'])
-  expect(sub.buttons).toEqual(['msg:read'])
+  expect(sub.modules.map((x) => x.caption)).toEqual(inOrder([...forAll, '消息中心', '通知公告']))
+  expect(sub.buttons).toContain('msg:read')
+  expect([...sub.buttons].sort()).toEqual(MODULES.filter((m) => sub.modules.some((x) => x.caption === m.caption)).flatMap((m) => m.buttons ?? []).sort())
   expect((await call(env.app, P.permission.getRoleModulListAndButtonList, {})).state).toBe(97)
 })
 
@@ -103,7 +111,7 @@ describe('sysRole', () => {
 
     expect(expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier01a }, { token: tk.supplier01 }))).toEqual({ roleId, userIds: [uid.supplier01a] })
     const menu = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
-    expect(menu.modules.map((m) => m.caption)).toEqual(['设置', '修改密码', '关于我们', '消息中心', '通知公告', '在线投诉', '知识库'])
+    expect(menu.modules.map((m) => m.caption)).toEqual(inOrder([...forAll, '消息中心', '通知公告', '在线投诉', '知识库']))
     expect(menu.buttons.sort()).toEqual(['complaint:create', 'complaint:delete', 'msg:read'])
 
     const bindings = expectOk(await call(env.app, P.sysRoleUser.page, { userId: uid.supplier01a }, { token: tk.supplier01 })) as Page<{ roleName: string; username: string }>

@@ -6,7 +6,8 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '../../../src/api/contract'
 import { contactPhone } from '../../../src/core/patterns'
 import type { Db } from '../../db/client'
-import { COMPLAINT_STATUSES, complaints, complaintVisits, dataDictionary } from '../../db/schema'
+import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
+import { dictionary } from '../../lib/dictionary'
 import { BizError, notFound } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -44,12 +45,7 @@ const complaintShape = {
 }
 
 async function checkComplaintType(db: Db, key: string): Promise<void> {
-  const [row] = await db
-    .select({ id: dataDictionary.id })
-    .from(dataDictionary)
-    .where(and(eq(dataDictionary.dataType, 'complaintType'), eq(dataDictionary.dataKey, key), eq(dataDictionary.enabled, true)))
-    .limit(1)
-  if (!row) throw new BizError('投诉类型不正确')
+  if (!(await dictionary(db, 'complaintType')).has(key)) throw new BizError('投诉类型不正确')
 }
 
 const presentVisit = (v: typeof complaintVisits.$inferSelect): ComplaintVisit => ({

@@ -52,6 +52,16 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
     menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'info' },
   },
+  {
+    path: '/pages/complaint/index', aliases: ['/complaint'], title: '在线投诉', pullRefresh: true, group: 'general', auth: true,
+    menu: { caption: '在线投诉', roles: ALL_ROLES, icon: 'complaint' },
+  },
+  { path: '/pages/complaint/create', aliases: ['/complaint/create'], title: '我要投诉', pullRefresh: false, group: 'general', auth: true },
+  { path: '/pages/complaint/detail', aliases: ['/complaint/detail'], title: '投诉详情', pullRefresh: false, group: 'general', auth: true },
+  {
+    path: '/pages/parkPlan', aliases: ['/parkPlan'], title: '园区平面图', pullRefresh: false, group: 'general',
+    menu: { caption: '园区平面图', roles: ALL_ROLES, icon: 'location' },
+  },
 
   roleLogin('supplier', '商户登录'),
   roleHome('supplier'),

@@ -49,7 +49,7 @@ export const MODULES: Array<{ code: string; caption: string; defaultFor: Role[];
   { code: 'notice', caption: '通知公告', defaultFor: [] },
   { code: 'complaint', caption: '在线投诉', defaultFor: ALL, buttons: ['complaint:create', 'complaint:delete'] },
   { code: 'inmarket', caption: '进场报备', defaultFor: ['supplier', 'purchaser'], buttons: ['inmarket:create'] },
-  { code: 'parkPlan', caption: '园区平面图', defaultFor: [] },
+  { code: 'parkPlan', caption: '园区平面图', defaultFor: ALL },
   { code: 'knowledge', caption: '知识库', defaultFor: ALL },
   { code: 'train', caption: '培训考试', defaultFor: ALL },
   { code: 'publicPrice', caption: '价格公示', defaultFor: ALL },

@@ -1,0 +1,54 @@
+/**
+ * The park plan's shape: the area tree (market, zones, rows, booths) joined with the assets whose
+ * state the caller may know (by the asset's area). Booths without a known asset stay plain.
+ */
+import type { AreaNode, Asset, AssetState } from '../../api/contract/types'
+
+export interface BoothCell {
+  id: string
+  /** Short label: the asset code, else the area name without its 号摊位 suffix. */
+  label: string
+  name: string
+  asset?: Asset
+}
+export interface BoothRow {
+  id: string
+  name: string
+  booths: BoothCell[]
+}
+export interface Zone {
+  id: string
+  name: string
+  rows: BoothRow[]
+}
+
+/** How each asset state is called and coloured on the plan (legend order). */
+export const BOOTH_STATES: ReadonlyArray<{ state: AssetState; text: string; color: string }> = [
+  { state: 'forSale', text: '在售', color: '#e6900f' },
+  { state: 'forLease', text: '招租', color: '#0a670e' },
+  { state: 'leased', text: '已出租', color: '#3a78e0' },
+  { state: 'arrival', text: '到货位', color: '#8a4fd3' },
+]
+export const PLAIN_BOOTH = { text: '暂无信息', color: '#f2f3f5' }
+
+export const boothState = (state: AssetState | undefined) => BOOTH_STATES.find((s) => s.state === state)
+
+const cell = (node: AreaNode, byArea: Map<string, Asset>): BoothCell => {
+  const asset = byArea.get(node.id)
+  return { id: node.id, name: node.name, label: asset?.code ?? node.name.replace(/号?摊位$/, ''), asset }
+}
+
+/**
+ * Zones with their rows of booths. A single root with grandchildren (the market) is skipped; a zone's children
+ * that have no children of their own are its booths, gathered in one row named after the zone.
+ */
+export function zonesOf(tree: readonly AreaNode[], assets: readonly Asset[]): Zone[] {
+  const byArea = new Map(assets.map((a) => [a.areaId, a]))
+  const top = tree.length === 1 && tree[0].children.some((c) => c.children.length) ? tree[0].children : tree
+  return top.map((zone) => {
+    const rows: BoothRow[] = zone.children.filter((r) => r.children.length).map((r) => ({ id: r.id, name: r.name, booths: r.children.map((b) => cell(b, byArea)) }))
+    const loose = zone.children.filter((r) => !r.children.length)
+    if (loose.length) rows.push({ id: `${zone.id}-booths`, name: zone.name, booths: loose.map((b) => cell(b, byArea)) })
+    return { id: zone.id, name: zone.name, rows }
+  })
+}

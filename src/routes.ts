@@ -62,6 +62,16 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/pages/parkPlan', aliases: ['/parkPlan'], title: '园区平面图', pullRefresh: false, group: 'general',
     menu: { caption: '园区平面图', roles: ALL_ROLES, icon: 'location' },
   },
+  // Entry reporting: merchants (suppliers and purchasers) pre-report vehicles and their goods.
+  {
+    path: '/pages/inmarket/index', aliases: ['/inmarket'], title: '进场报备', pullRefresh: false, group: 'general', auth: true,
+    menu: { caption: '进场报备', roles: ['supplier', 'purchaser'], icon: 'vehicle' },
+  },
+  { path: '/pages/inmarket/record', aliases: ['/inmarket/record'], title: '报备记录', pullRefresh: true, group: 'general', auth: true },
+  { path: '/pages/inmarket/recordDetail', aliases: ['/inmarket/recordDetail'], title: '报备详情', pullRefresh: false, group: 'general', auth: true },
+  { path: '/pages/inmarket/create', aliases: ['/inmarket/create'], title: '我要报备', pullRefresh: false, group: 'general', auth: true },
+  { path: '/pages/inmarket/success', aliases: ['/inmarket/success'], title: '报备成功', pullRefresh: false, group: 'general', auth: true },
+  { path: '/pages/inmarket/product', aliases: ['/inmarket/product'], title: '选择货品', pullRefresh: false, group: 'general', auth: true },
 
   roleLogin('supplier', '商户登录'),
   roleHome('supplier'),

@@ -1,0 +1,32 @@
+/** Entry report states: one map for every entry reporting screen (tags, tabs, titles). */
+import type { PrefillStatus } from '../../api/contract/types'
+import type { FilterTab } from '../../components/FilterTabs'
+import type { StatusMap, StatusTone } from '../../components/StatusTag'
+
+export const PREFILL_STATUS: StatusMap & Readonly<Record<PrefillStatus, { text: string; tone: StatusTone }>> = {
+  submitted: { text: '待审核', tone: 'warning' },
+  approved: { text: '已通过', tone: 'primary' },
+  rejected: { text: '已驳回', tone: 'danger' },
+  entered: { text: '已入场', tone: 'success' },
+  revoked: { text: '已撤销', tone: 'default' },
+}
+
+export type PrefillTab = PrefillStatus | 'all'
+
+export const PREFILL_TABS: readonly FilterTab<PrefillTab>[] = [
+  { title: '全部', value: 'all' },
+  ...(Object.keys(PREFILL_STATUS) as PrefillStatus[]).map((value) => ({ title: PREFILL_STATUS[value].text, value })),
+]
+
+/** Only a submitted report can be revoked; only a rejected one resubmitted. */
+export const canRevoke = (s: PrefillStatus): boolean => s === 'submitted'
+export const canResubmit = (s: PrefillStatus): boolean => s === 'rejected'
+
+export const INMARKET_PATHS = {
+  index: '/pages/inmarket/index',
+  record: '/pages/inmarket/record',
+  detail: '/pages/inmarket/recordDetail',
+  create: '/pages/inmarket/create',
+  success: '/pages/inmarket/success',
+  product: '/pages/inmarket/product',
+} as const

@@ -309,7 +309,7 @@ describe('resubmit (?id= of a rejected report)', () => {
     const future = dayjs().add(1, 'day').second(0).millisecond(0)
     routes({
       '/api/gate/inmarketPrefillMain/queryById': ok(prefillDetail('rejected', { expectedTime: future.toISOString() })),
-      [RESUBMIT]: ok({ id: 'p1', orderNo: 'BB2026010100001' }),
+      [RESUBMIT]: ok({ id: 'p1', orderNo: 'BB202601010001' }),
     })
     const { container } = render(<InmarketCreate />)
     await settle()

@@ -22,6 +22,8 @@ const appMocks = {
 }
 
 module.exports = {
+  // Database-backed and browser tests share two cores with the builds: allow for a loaded machine.
+  testTimeout: 30000,
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
   projects: [
     {

@@ -53,6 +53,16 @@ export const ROUTES: readonly RouteDef[] = [
     menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'info' },
   },
   {
+    path: '/pages/notice/index', aliases: ['/notice'], title: '通知公告', pullRefresh: false, group: 'general', auth: true,
+    menu: { caption: '通知公告', roles: ALL_ROLES, icon: 'notice' },
+  },
+  { path: '/pages/notice/detail', aliases: ['/notice/detail'], title: '公告详情', pullRefresh: false, group: 'general', auth: true },
+  {
+    path: '/pages/msg/index', aliases: ['/msg'], title: '消息中心', pullRefresh: true, group: 'general', auth: true,
+    menu: { caption: '消息中心', roles: ALL_ROLES, icon: 'message' },
+  },
+  { path: '/pages/msg/detail', aliases: ['/msg/detail'], title: '消息详情', pullRefresh: false, group: 'general', auth: true },
+  {
     path: '/pages/complaint/index', aliases: ['/complaint'], title: '在线投诉', pullRefresh: true, group: 'general', auth: true,
     menu: { caption: '在线投诉', roles: ALL_ROLES, icon: 'complaint' },
   },

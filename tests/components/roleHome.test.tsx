@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import SupplierHome from '../../src/supplier/index'
+import { roleMenu } from '../../src/components/RoleHome'
 import PurchaserHome from '../../src/purchaser/index'
 import { STORAGE_KEYS } from '../../src/core/storageKeys'
 import { useSession } from '../../src/stores/session'
@@ -53,7 +54,8 @@ test('no cached modules: every menu item shows; a tap opens its screen', async (
   loginAs('supplier', {}, null)
   render(<SupplierHome />)
   await settle()
-  expect(captions()).toEqual(['设置', '修改密码', '关于我们'])
+  expect(captions()).toEqual(roleMenu('supplier').map((i) => i.caption))
+  expect(captions()).toEqual(expect.arrayContaining(['设置', '修改密码', '关于我们', '通知公告', '消息中心']))
   fireEvent.click(screen.getByText('设置'))
   await settle()
   expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/setting' }])

@@ -1,12 +1,13 @@
 /**
  * The one role home (the six /<role>/index screens): who is logged in, the unread message count
- * (refreshed whenever the page shows), the role's menu filtered by the cached modules, and 退出登录.
+ * (refreshed whenever the page shows), a search entry, the latest notices, the role's menu filtered
+ * by the cached modules, and 退出登录.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { Badge, Button } from '@nutui/nutui-react-taro'
-import { Message } from '@nutui/icons-react-taro'
+import { Message, Search } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, type Role } from '../../api/contract/types'
 import { messageApi } from '../../api/message'
 import { navigateTo, reLaunch } from '../../core/navigate'
@@ -19,10 +20,12 @@ import { LogoutButton } from '../LogoutButton'
 import { MenuGrid, type MenuItem } from '../MenuGrid'
 import { Page } from '../Page'
 import { ProfileCard } from '../ProfileCard'
+import { LatestNotices, NOTICE_LIST_PATH } from '../LatestNotices'
 import { EmptyState } from '../States'
 import './index.scss'
 
 const MESSAGES_PATH = '/pages/msg/index'
+const SEARCH_PATH = '/search'
 
 export function roleMenu(role: Role): MenuItem[] {
   return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, path: r.path }] : []))
@@ -78,6 +81,12 @@ export function RoleHome({ role }: RoleHomeProps) {
   const hasMessages = Boolean(findRoute(MESSAGES_PATH))
   return (
     <Page auth accent={accent}>
+      {user && findRoute(SEARCH_PATH) && (
+        <View className="app-role-home__search" data-testid="home-search" onClick={() => void navigateTo(SEARCH_PATH)}>
+          <Search size={14} color="#8a8f99" />
+          <Text>搜索通知、知识库、我的记录</Text>
+        </View>
+      )}
       {user && (
         <ProfileCard
           name={user.realName || user.username}
@@ -98,6 +107,7 @@ export function RoleHome({ role }: RoleHomeProps) {
           }
         />
       )}
+      {user && findRoute(NOTICE_LIST_PATH) && <LatestNotices />}
       <View className="app-card app-role-home__menu">
         {items.length ? <MenuGrid items={items} /> : <EmptyState text="暂无可用功能" />}
       </View>

@@ -1,0 +1,43 @@
+/**
+ * 最新公告 on a home page: the 3 newest notices (a tap opens one, 更多 opens the list). Reloads
+ * when a notice is read. Left out while there is nothing to show or the call failed.
+ */
+import { Text, View } from '@tarojs/components'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { messageApi } from '../../api/message'
+import { date } from '../../core/format'
+import { navigateTo } from '../../core/navigate'
+import { useAsyncData } from '../../hooks/useAsyncData'
+import { useRefreshEvent } from '../../hooks/useRefreshEvent'
+import { openNotice } from '../NoticeCard'
+import { ReadTag } from '../ReadTag'
+import './index.scss'
+
+export const NOTICE_LIST_PATH = '/pages/notice/index'
+
+export function LatestNotices({ size = 3 }: { size?: number }) {
+  const latest = useAsyncData(() => messageApi.latestNotices(size), [size])
+  useRefreshEvent(() => void latest.reload())
+  const items = latest.data ?? []
+  if (!items.length) return null
+  return (
+    <View className="app-card app-latest-notices" data-testid="latest-notices">
+      <View className="app-latest-notices__head">
+        <Text className="app-latest-notices__title">最新公告</Text>
+        <View className="app-latest-notices__more" data-testid="latest-notices-more" onClick={() => void navigateTo(NOTICE_LIST_PATH)}>
+          <Text>更多</Text>
+          <ArrowRight size={10} color="#8a8f99" />
+        </View>
+      </View>
+      {items.map((n) => (
+        <View key={n.id} className="app-latest-notices__item" data-testid="latest-notice" onClick={() => openNotice(n.id)}>
+          <Text className="app-latest-notices__name">{n.title}</Text>
+          <ReadTag read={n.read} unreadOnly />
+          <Text className="app-latest-notices__date">{date(n.publishTime, 'MM-DD')}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export default LatestNotices

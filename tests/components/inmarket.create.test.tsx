@@ -198,7 +198,7 @@ describe('expected time window', () => {
     const { container } = render(<InmarketCreate />)
     await settle()
     await fillValid(container)
-    jest.setSystemTime(new Date(NOW.getTime() + 5 * 60_000))
+    jest.setSystemTime(new Date(NOW.getTime() + 6 * 60_000))
     await clickButton(container, '提交报备')
     expect(lastModal().content).toBe('预计进场时间不能早于当前时间，请重新选择！')
     expect(requestsTo(CREATE)).toHaveLength(0)

@@ -16,6 +16,8 @@ const PLATE_OR_TEMP = new RegExp(`(?:${PATTERNS.plate.source})|(?:${TEMP_PLATE.s
 /** A positive number with up to 2 decimals. */
 export const POSITIVE_AMOUNT = /^(?!0+(?:\.0+)?$)(?:0|[1-9]\d*)(?:\.\d{1,2})?$/
 export const MAX_AHEAD_DAYS = 7
+/** A form filled in slowly may name a time a few minutes past (the server allows 10). */
+export const PAST_GRACE_MINUTES = 5
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
 export interface PrefillFormValues extends Record<string, string> {
@@ -49,8 +51,7 @@ export const latestTime = (now: dayjs.ConfigType = Date.now()): dayjs.Dayjs => d
 export function expectedTimeError(value: string, now: dayjs.ConfigType = Date.now()): string | null {
   const time = dayjs(value)
   if (!time.isValid()) return '请选择预计进场时间'
-  // Minute precision: the current minute still counts as now.
-  if (time.isBefore(dayjs(now).startOf('minute'))) return '预计进场时间不能早于当前时间，请重新选择！'
+  if (time.isBefore(dayjs(now).subtract(PAST_GRACE_MINUTES, 'minute'))) return '预计进场时间不能早于当前时间，请重新选择！'
   const latest = latestTime(now)
   return notAfter(time, latest, '预计进场时间', dateTime(latest))
 }

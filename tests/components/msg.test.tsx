@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import MessageList from '../../src/pages/msg/index'
+import MessageDetail from '../../src/pages/msg/detail'
+import type { MessageItem } from '../../src/api/contract/types'
+import { taroMock } from '../mocks/taro'
+import { answer, buttonDisabled, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+
+const H = '/api/message/history/'
+const msg = (id: number, isRead: boolean): MessageItem => ({ id: String(id), title: `消息${id}`, content: `内容${id}`, msgType: 'bill', isRead, createTime: '2026-03-01T08:00:00.000Z' })
+
+/** A fake message box: pages by isRead, counts, marks read. */
+function box(items: MessageItem[]) {
+  answer({
+    [H + 'pageWithAuthority']: (o) => {
+      const q = formBody(o)
+      const records = items.filter((m) => q.isRead === undefined || String(m.isRead) === q.isRead)
+      return ok({ records, total: records.length, current: 1, size: Number(q.size) })
+    },
+    [H + 'getUnreadMessageCount']: () => ok(items.filter((m) => !m.isRead).length),
+    [H + 'batchMarkAsRead']: (o) => {
+      const ids = formBody(o).ids.split(',')
+      let updated = 0
+      for (const m of items) {
+        if (!ids.includes(m.id) || m.isRead) continue
+        m.isRead = true
+        updated++
+      }
+      return ok({ updated })
+    },
+    [H + 'queryById']: (o) => {
+      const m = items.find((x) => x.id === formBody(o).id)
+      return m ? ok({ ...m }) : ok(null)
+    },
+  })
+  return items
+}
+
+const titles = () => screen.queryAllByTestId('list-card').map((c) => c.querySelector('.app-list-card__title')?.textContent)
+const unreadCount = () => screen.getByTestId('msg-unread').getAttribute('data-count')
+
+describe('message list', () => {
+  beforeEach(() => onPage('/pages/msg/index'))
+
+  test('not logged in: the not-logged-in state and no request', () => {
+    render(<MessageList />)
+    expect(screen.getByTestId('state-login')).toBeTruthy()
+    expect(taroMock.requests).toHaveLength(0)
+  })
+
+  test('loading, then the messages with the unread count and 未读 marks; 未读 filters', async () => {
+    loginAs('purchaser')
+    box([msg(1, false), msg(2, true), msg(3, false)])
+    render(<MessageList />)
+    expect(screen.getByTestId('state-loading')).toBeTruthy()
+    await settle()
+    expect(titles()).toEqual(['消息1', '消息2', '消息3'])
+    expect(unreadCount()).toBe('2')
+    expect(screen.getByText('未读消息 2 条')).toBeTruthy()
+    expect(screen.getAllByTestId('list-card')[0].textContent).toContain('未读')
+    expect(screen.getAllByTestId('list-card')[1].textContent).not.toContain('未读')
+    expect(formBody(requestsTo(H + 'pageWithAuthority')[0])).toEqual({ current: '1', size: '20' })
+    fireEvent.click(screen.getAllByTestId('filter-tab')[1])
+    await settle()
+    expect(formBody(requestsTo(H + 'pageWithAuthority')[1])).toEqual({ current: '1', size: '20', isRead: 'false' })
+    expect(titles()).toEqual(['消息1', '消息3'])
+  })
+
+  test('empty, and error with 重新加载', async () => {
+    loginAs('purchaser')
+    box([])
+    const first = render(<MessageList />)
+    await settle()
+    expect(screen.getByText('暂无消息')).toBeTruthy()
+    expect(screen.getByText('暂无未读消息')).toBeTruthy()
+    expect(buttonDisabled(first.container, '全部已读')).toBe(true)
+    first.unmount()
+    answer({ [H + 'pageWithAuthority']: fail('消息服务异常'), [H + 'getUnreadMessageCount']: ok(0) })
+    const { container } = render(<MessageList />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('消息服务异常')
+    box([msg(9, false)])
+    await clickButton(container, '重新加载')
+    expect(titles()).toEqual(['消息9'])
+  })
+
+  test('pull-to-refresh reloads page 1 and stops the spinner', async () => {
+    loginAs('purchaser')
+    const items = box([msg(1, true)])
+    render(<MessageList />)
+    await settle()
+    items.unshift(msg(4, false))
+    const stop = jest.spyOn(Taro, 'stopPullDownRefresh')
+    await act(async () => taroMock.fire('pullDownRefresh'))
+    await settle()
+    expect(titles()).toEqual(['消息4', '消息1'])
+    expect(stop).toHaveBeenCalled()
+  })
+
+  test('a tap opens the detail; back on the list (didShow / refresh event) the count is read again', async () => {
+    loginAs('purchaser')
+    const items = box([msg(1, false)])
+    render(<MessageList />)
+    await settle()
+    fireEvent.click(screen.getByText('消息1'))
+    await settle()
+    expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/msg/detail?id=1' }])
+    items[0].isRead = true
+    await act(async () => void Taro.eventCenter.trigger('refresh', 'history.batchMarkAsRead'))
+    await settle()
+    expect(unreadCount()).toBe('0')
+    expect(screen.getAllByTestId('list-card')[0].textContent).not.toContain('未读')
+    await act(async () => taroMock.fire('didShow'))
+    await settle()
+    expect(requestsTo(H + 'getUnreadMessageCount').length).toBeGreaterThanOrEqual(3)
+  })
+
+  test('全部已读 asks first; cancelled: nothing is marked', async () => {
+    loginAs('purchaser')
+    box([msg(1, false), msg(2, false)])
+    taroMock.modalAnswer = false
+    const { container } = render(<MessageList />)
+    await settle()
+    await clickButton(container, '全部已读')
+    expect(taroMock.modals[0]).toEqual(expect.objectContaining({ title: '提示', content: '确定将全部消息标记为已读吗？' }))
+    expect(requestsTo(H + 'batchMarkAsRead')).toHaveLength(0)
+    expect(unreadCount()).toBe('2')
+  })
+
+  test('全部已读 confirmed: marks the unread ids, then the count and the list follow', async () => {
+    loginAs('purchaser')
+    box([msg(1, false), msg(2, true), msg(3, false)])
+    const { container } = render(<MessageList />)
+    await settle()
+    await clickButton(container, '全部已读')
+    expect(formBody(requestsTo(H + 'pageWithAuthority')[1])).toEqual({ current: '1', size: '100', isRead: 'false' })
+    expect(formBody(requestsTo(H + 'batchMarkAsRead')[0])).toEqual({ ids: '1,3' })
+    await settle()
+    expect(unreadCount()).toBe('0')
+    expect(screen.getAllByTestId('list-card').some((c) => c.textContent?.includes('未读'))).toBe(false)
+    expect(buttonDisabled(container, '全部已读')).toBe(true)
+  })
+})
+
+describe('message detail', () => {
+  test('shows the message and marks an unread one read (refresh event sent)', async () => {
+    loginAs('purchaser')
+    onPage('/pages/msg/detail', { id: '2' }, ['pages/msg/index'])
+    const events: string[] = []
+    Taro.eventCenter.on('refresh', (api: unknown) => events.push(String(api)))
+    box([msg(2, false)])
+    render(<MessageDetail />)
+    await settle()
+    expect(screen.getByText('消息2')).toBeTruthy()
+    expect(screen.getByText('内容2')).toBeTruthy()
+    expect(screen.getByText('账单')).toBeTruthy()
+    expect(formBody(requestsTo(H + 'batchMarkAsRead')[0])).toEqual({ ids: '2' })
+    expect(events).toEqual(['history.batchMarkAsRead'])
+  })
+
+  test('a read message is not marked again; an unknown one shows the error', async () => {
+    loginAs('purchaser')
+    onPage('/pages/msg/detail', { id: '3' })
+    box([msg(3, true)])
+    const first = render(<MessageDetail />)
+    await settle()
+    expect(screen.getByText('消息3')).toBeTruthy()
+    expect(requestsTo(H + 'batchMarkAsRead')).toHaveLength(0)
+    first.unmount()
+    answer({ [H + 'queryById']: fail('记录不存在') })
+    render(<MessageDetail />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('记录不存在')
+  })
+
+  test('not logged in: the not-logged-in state', () => {
+    onPage('/pages/msg/detail', { id: '3' })
+    render(<MessageDetail />)
+    expect(screen.getByTestId('state-login')).toBeTruthy()
+    expect(taroMock.requests).toHaveLength(0)
+  })
+})

@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
     menu: { caption: '消息中心', roles: ALL_ROLES, icon: 'message' },
   },
   { path: '/pages/msg/detail', aliases: ['/msg/detail'], title: '消息详情', pullRefresh: false, group: 'general', auth: true },
+  { path: '/search', aliases: [], title: '搜索', pullRefresh: false, group: 'general', auth: true },
   {
     path: '/pages/complaint/index', aliases: ['/complaint'], title: '在线投诉', pullRefresh: true, group: 'general', auth: true,
     menu: { caption: '在线投诉', roles: ALL_ROLES, icon: 'complaint' },

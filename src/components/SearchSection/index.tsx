@@ -1,0 +1,56 @@
+/**
+ * One group of search results: its title, then loading / 加载失败 (重试) / 无相关结果 or its hits.
+ * A hit opens `detailPath?id=` only when that screen exists (findRoute), never a dead link.
+ */
+import { Text, View } from '@tarojs/components'
+import { ArrowRight } from '@nutui/icons-react-taro'
+import { buildUrl, navigateTo } from '../../core/navigate'
+import type { SearchSource, SectionState } from '../../hooks/useGroupedSearch'
+import { findRoute } from '../../routes'
+import { Section } from '../DetailSection'
+import { errorText } from '../States'
+import './index.scss'
+
+export interface SearchSectionProps {
+  source: SearchSource
+  state: SectionState
+  onRetry: () => void
+}
+
+export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
+  const linked = Boolean(findRoute(source.detailPath))
+  let body
+  if (state.status === 'loading') body = <Text className="app-search-section__hint">搜索中...</Text>
+  else if (state.status === 'error')
+    body = (
+      <View className="app-search-section__hint" data-testid="search-section-error">
+        <Text>{errorText(state.error, '搜索失败')}，</Text>
+        <Text className="app-search-section__retry" onClick={onRetry}>
+          点击重试
+        </Text>
+      </View>
+    )
+  else if (!state.hits.length) body = <Text className="app-search-section__hint">无相关结果</Text>
+  else
+    body = state.hits.map((hit) => (
+      <View
+        key={hit.id}
+        className="app-search-section__hit"
+        data-testid="search-hit"
+        onClick={linked ? () => void navigateTo(buildUrl(source.detailPath, { id: hit.id })) : undefined}
+      >
+        <View className="app-search-section__text">
+          <Text className="app-search-section__title">{hit.title}</Text>
+          {hit.subtitle && <Text className="app-search-section__sub">{hit.subtitle}</Text>}
+        </View>
+        {linked && <ArrowRight size={12} color="#c2c4cc" />}
+      </View>
+    ))
+  return (
+    <View data-testid="search-section" data-key={source.key} data-status={state.status}>
+      <Section title={source.title}>{body}</Section>
+    </View>
+  )
+}
+
+export default SearchSection

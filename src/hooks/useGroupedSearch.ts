@@ -1,0 +1,76 @@
+/**
+ * One keyword searched in several places at once (the search screen): every source runs in
+ * parallel and has its own state. A source whose service refuses the caller (a business answer,
+ * e.g. state 1 for a user type it does not serve) is hidden, not shown as an error. Answers of
+ * an older keyword are dropped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Role } from '../api/contract/types'
+import { isApiError } from '../core/request'
+import { useAlive } from './useAlive'
+
+export interface SearchHit {
+  id: string
+  title: string
+  subtitle?: string
+}
+
+export interface SearchSource {
+  key: string
+  title: string
+  /** The detail screen of a hit, opened with `?id=`. */
+  detailPath: string
+  /** The user types that may use it (absent: every type). */
+  roles?: readonly Role[]
+  search: (keyword: string) => Promise<SearchHit[]>
+}
+
+export type SectionStatus = 'loading' | 'done' | 'error' | 'hidden'
+export interface SectionState {
+  status: SectionStatus
+  hits: SearchHit[]
+  error?: unknown
+}
+
+/** Refusals that mean "not for this user", not "something broke". */
+const refused = (e: unknown): boolean => isApiError(e) && (e.kind === 'business' || e.kind === 'silent')
+
+export function useGroupedSearch(sources: readonly SearchSource[], keyword: string): {
+  sections: Record<string, SectionState>
+  retry: (key: string) => void
+} {
+  const [sections, setSections] = useState<Record<string, SectionState>>({})
+  const seq = useRef(0)
+  const alive = useAlive()
+
+  const runOne = useCallback(
+    (source: SearchSource, term: string, id: number) => {
+      const set = (s: SectionState) => {
+        if (alive.current && id === seq.current) setSections((all) => ({ ...all, [source.key]: s }))
+      }
+      set({ status: 'loading', hits: [] })
+      source.search(term).then(
+        (hits) => set({ status: 'done', hits }),
+        (error: unknown) => set(refused(error) ? { status: 'hidden', hits: [] } : { status: 'error', hits: [], error }),
+      )
+    },
+    [alive],
+  )
+
+  useEffect(() => {
+    const id = ++seq.current
+    setSections({})
+    if (!keyword) return
+    for (const source of sources) runOne(source, keyword, id)
+  }, [keyword, runOne, sources])
+
+  const retry = useCallback(
+    (key: string) => {
+      const source = sources.find((s) => s.key === key)
+      if (source && keyword) runOne(source, keyword, seq.current)
+    },
+    [keyword, runOne, sources],
+  )
+
+  return { sections, retry }
+}

@@ -1,0 +1,81 @@
+/**
+ * Search (/search): one box over notices, the knowledge base and the caller's own complaints and
+ * entry reports, grouped by section (5 hits each). Without a keyword: the recent searches (tap
+ * to search again, 清空 to forget them). Sections the caller's user type may not use are left out.
+ */
+import { useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { Del } from '@nutui/icons-react-taro'
+import { Page } from './components/Page'
+import { SearchBar } from './components/SearchBar'
+import { SearchSection } from './components/SearchSection'
+import { useGroupedSearch } from './hooks/useGroupedSearch'
+import { useRecentSearches } from './hooks/useRecentSearches'
+import { SEARCH_SOURCES } from './pages/searchSources'
+import { useSession } from './stores/session'
+import './search.scss'
+
+function RecentSearches({ items, onPick, onClear }: { items: string[]; onPick: (t: string) => void; onClear: () => void }) {
+  if (!items.length) return <Text className="search__hint">搜索通知公告、知识库和我的记录</Text>
+  return (
+    <View className="search__recent" data-testid="recent-searches">
+      <View className="search__recent-head">
+        <Text className="search__recent-title">最近搜索</Text>
+        <View className="search__recent-clear" data-testid="recent-clear" onClick={onClear}>
+          <Del size={14} color="#8a8f99" />
+          <Text>清空</Text>
+        </View>
+      </View>
+      <View className="search__recent-list">
+        {items.map((t) => (
+          <Text key={t} className="search__recent-item" data-testid="recent-item" onClick={() => onPick(t)}>
+            {t}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+function SearchBody() {
+  const role = useSession((s) => s.user?.userType)
+  const sources = useMemo(() => SEARCH_SOURCES.filter((s) => !s.roles || (role && s.roles.includes(role))), [role])
+  const recent = useRecentSearches('search')
+  const [keyword, setKeyword] = useState('')
+  // Re-mounts the box with a picked recent term in it.
+  const [box, setBox] = useState(0)
+  const { sections, retry } = useGroupedSearch(sources, keyword)
+
+  const search = (term: string) => {
+    setKeyword(term)
+    if (term) recent.add(term)
+  }
+  const pick = (term: string) => {
+    setBox((n) => n + 1)
+    search(term)
+  }
+
+  return (
+    <>
+      <SearchBar key={box} sticky defaultValue={keyword} placeholder="搜索通知、知识库、我的记录" onSearch={search} />
+      {keyword ? (
+        <View data-testid="search-results">
+          {sources.map((source) => {
+            const state = sections[source.key] ?? { status: 'loading', hits: [] }
+            return state.status === 'hidden' ? null : <SearchSection key={source.key} source={source} state={state} onRetry={() => retry(source.key)} />
+          })}
+        </View>
+      ) : (
+        <RecentSearches items={recent.items} onPick={pick} onClear={recent.clear} />
+      )}
+    </>
+  )
+}
+
+export default function Search() {
+  return (
+    <Page auth title="搜索">
+      <SearchBody />
+    </Page>
+  )
+}

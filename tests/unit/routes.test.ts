@@ -39,9 +39,10 @@ describe('only screens that exist are registered', () => {
 })
 
 describe('derived data', () => {
-  test('general /pages screens form the main package; every other group is a subpackage named after it', () => {
+  test('general screens (/pages/..., /search) form the main package; every other group is a subpackage named after it', () => {
     const { pages, subPackages } = packages()
-    expect(pages.every((p) => p.startsWith('pages/'))).toBe(true)
+    expect(pages.every((p) => ROUTES.find((r) => r.path === `/${p}`)?.group === 'general')).toBe(true)
+    expect(pages.filter((p) => !p.startsWith('pages/'))).toEqual(ROUTES.filter((r) => r.group === 'general' && !r.path.startsWith('/pages/')).map((r) => r.path.slice(1)))
     expect(pages[0]).toBe('pages/navi')
     for (const sub of subPackages) {
       for (const page of sub.pages) {

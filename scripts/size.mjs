@@ -50,7 +50,7 @@ const check = (label, value, budget, unit = 'KB') => {
 const app = JSON.parse(fs.readFileSync(path.join(weapp, 'app.json'), 'utf8'))
 const subRoots = (app.subPackages ?? app.subpackages ?? []).map((s) => path.join(weapp, s.root))
 check('weapp main package', dirSize(weapp, new Set(subRoots)), BUDGET.mainKB)
-for (const dir of subRoots) check(`weapp subpackage ${path.basename(dir)}`, dirSize(dir), BUDGET.subpackageKB)
+for (const dir of subRoots) check(`weapp subpackage ${path.relative(weapp, dir)}`, dirSize(dir), BUDGET.subpackageKB)
 
 // H5 first load: every script and stylesheet the browser fetches to show the start page, measured
 // by opening the build in Chromium (lazily loaded page chunks included, the API left unanswered).

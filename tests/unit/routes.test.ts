@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROUTES, findRoute, h5Aliases, menuFor, packages } from '@/routes'
+import { ROUTES, findRoute, h5Aliases, menuFor, packageRoot, packages } from '@/routes'
 
 interface SpecRoute {
   path: string
@@ -39,19 +39,34 @@ describe('only screens that exist are registered', () => {
 })
 
 describe('derived data', () => {
-  test('general screens (/pages/..., /search) form the main package; every other group is a subpackage named after it', () => {
+  test('standalone general screens form the main package; feature folders and other groups are subpackages', () => {
     const { pages, subPackages } = packages()
-    expect(pages.every((p) => ROUTES.find((r) => r.path === `/${p}`)?.group === 'general')).toBe(true)
-    expect(pages.filter((p) => !p.startsWith('pages/'))).toEqual(ROUTES.filter((r) => r.group === 'general' && !r.path.startsWith('/pages/')).map((r) => r.path.slice(1)))
     expect(pages[0]).toBe('pages/navi')
+    expect(pages).toEqual(expect.arrayContaining(['pages/login', 'pages/register', 'pages/setting', 'pages/about']))
+    for (const page of pages) {
+      const route = ROUTES.find((r) => r.path === `/${page}`)
+      expect(route?.group).toBe('general')
+      expect(page.split('/').length).toBeLessThanOrEqual(2)
+    }
     for (const sub of subPackages) {
       for (const page of sub.pages) {
         const route = ROUTES.find((r) => r.path === `/${sub.root}/${page}`)
-        expect(route?.group).toBe(sub.root)
+        expect(route).toBeDefined()
+        expect(packageRoot(route!)).toBe(sub.root)
+        // A feature folder of the general screens, or the group's own folder.
+        expect(sub.root.startsWith('pages/') ? route!.group : sub.root).toBe(sub.root.startsWith('pages/') ? 'general' : route!.group)
       }
     }
     const count = pages.length + subPackages.reduce((n, s) => n + s.pages.length, 0)
     expect(count).toBe(ROUTES.length)
+  })
+
+  test('package roots', () => {
+    expect(packageRoot({ path: '/pages/login', group: 'general' })).toBeNull()
+    expect(packageRoot({ path: '/search', group: 'general' })).toBeNull()
+    expect(packageRoot({ path: '/pages/inmarket/create', group: 'general' })).toBe('pages/inmarket')
+    expect(packageRoot({ path: '/supplier/order/detail', group: 'supplier' })).toBe('supplier')
+    expect(packageRoot({ path: '/public-price/index', group: 'public-price' })).toBe('public-price')
   })
 
   test('H5 paths: an aliased screen answers on its own path first, then on its aliases', () => {

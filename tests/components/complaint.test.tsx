@@ -282,6 +282,8 @@ describe('create', () => {
     const body = formBody(requestsTo(CREATE)[0])
     expect(body.targetName).toBeUndefined()
     expect(body.images).toBeUndefined()
+    // Let the save helper's delayed back land in this test, not the next one.
+    await waitFor(() => expect(taroMock.navigations).toContainEqual({ kind: 'navigateBack', url: 'delta:1' }), { timeout: 3000 })
   })
 })
 
@@ -318,6 +320,7 @@ describe('edit', () => {
       targetName: 'SC-A-02摊位',
     })
     expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '修改成功' }))
+    await waitFor(() => expect(taroMock.navigations).toContainEqual({ kind: 'navigateBack', url: 'delta:1' }), { timeout: 3000 })
   })
 
   test('a complaint already being handled cannot be changed', async () => {

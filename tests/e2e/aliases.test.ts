@@ -1,34 +1,20 @@
 /** Real browser: every alias of a built screen, typed into the address bar, lands on its page. */
-import type { Browser, Page } from 'playwright-core'
 import { APP_CONFIG } from '@/config'
 import { ROUTES } from '@/routes'
-import { launchBrowser, navTitle, open, phonePage, startServer, type Server } from './harness'
+import { navTitle, open, setupBrowserRig } from './harness'
 
-jest.setTimeout(120_000)
-
-let server: Server
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  page = await phonePage(browser)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const rig = setupBrowserRig({ pagePer: 'file', timeoutMs: 120_000 })
 
 // Screens without a title of their own show the centre's name: the configured one, or the one the
 // server reports once it has answered.
 const cases = ROUTES.flatMap((r) => [r.path, ...r.aliases].map((p) => [p, r.path, r.title] as const))
 
 test.each(cases)('%s opens %s', async (typed, _canonical, title) => {
-  await page.goto('about:blank')
-  await open(page, server, typed)
-  const shown = await navTitle(page).innerText({ timeout: 15_000 })
+  await rig.page.goto('about:blank')
+  await open(rig.page, rig.server, typed)
+  const shown = await navTitle(rig.page).innerText({ timeout: 15_000 })
   if (title) expect(shown).toBe(title)
   else expect([APP_CONFIG.appName, '江南农产品批发交易中心']).toContain(shown)
-  const body = await page.locator('.app-page__body').filter({ visible: true }).first().innerText()
+  const body = await rig.page.locator('.app-page__body').filter({ visible: true }).first().innerText()
   expect(body.trim().length).toBeGreaterThan(0)
 })

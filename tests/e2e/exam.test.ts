@@ -3,23 +3,10 @@
  * (the answers come from the seed module, never from the API), sees 通过 and the comparison; then
  * takes another exam answering wrongly and sees 未通过 with the right answers beside its own.
  */
-import type { Browser, Page } from 'playwright-core'
 import { DEMO_TRAININGS, type DemoQuestion } from '../../server/db/seeds/train'
-import { DEMO, button, expectPath, launchBrowser, login, modal, open, phonePage, startServer, visibleText, type Server } from './harness'
+import { DEMO, button, expectPath, login, modal, open, visibleText, setupBrowserRig } from './harness'
 
-jest.setTimeout(180_000)
-
-let server: Server
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })
 
 const training = (title: string) => DEMO_TRAININGS.find((t) => t.title === title)!
 const examOf = (trainTitle: string, examTitle: string) => training(trainTitle).exams.find((e) => e.title === examTitle)!
@@ -33,64 +20,63 @@ function wrong(q: DemoQuestion): string[] {
 
 async function answerPaper(answers: string[][]): Promise<void> {
   for (const [i, keys] of answers.entries()) {
-    await visibleText(page, `第 ${i + 1}/${answers.length} 题`).waitFor()
-    for (const k of keys) await page.locator(`.kn-option[data-key="${k}"]`).filter({ visible: true }).first().click()
-    if (i < answers.length - 1) await button(page, '下一题').click()
+    await visibleText(rig.page, `第 ${i + 1}/${answers.length} 题`).waitFor()
+    for (const k of keys) await rig.page.locator(`.kn-option[data-key="${k}"]`).filter({ visible: true }).first().click()
+    if (i < answers.length - 1) await button(rig.page, '下一题').click()
   }
-  await visibleText(page, `已答 ${answers.length}`).waitFor()
-  await button(page, '交卷').click()
-  const m = await modal.read(page)
+  await visibleText(rig.page, `已答 ${answers.length}`).waitFor()
+  await button(rig.page, '交卷').click()
+  const m = await modal.read(rig.page)
   expect(m.text).toBe('已全部作答，确定交卷吗？交卷后不能修改。')
-  await modal.confirm(page)
-  await expectPath(page, '/knowledge/examResult')
+  await modal.confirm(rig.page)
+  await expectPath(rig.page, '/knowledge/examResult')
 }
 
 async function openExam(trainTitle: string, examTitle: string): Promise<void> {
-  await visibleText(page, trainTitle).click()
-  await expectPath(page, '/knowledge/trainDetail')
-  const row = page.locator('.kn-exam', { hasText: examTitle }).filter({ visible: true }).first()
+  await visibleText(rig.page, trainTitle).click()
+  await expectPath(rig.page, '/knowledge/trainDetail')
+  const row = rig.page.locator('.kn-exam', { hasText: examTitle }).filter({ visible: true }).first()
   await row.locator('.nut-button', { hasText: '开始考试' }).click()
-  await expectPath(page, '/knowledge/trainExamination')
+  await expectPath(rig.page, '/knowledge/trainExamination')
 }
 
 test('staff01 passes one exam and fails another, and sees the comparison of answers', async () => {
-  page = await phonePage(browser)
-  await open(page, server, '/staff/login')
-  await login(page, DEMO.staff)
-  await expectPath(page, '/staff/index')
-  await visibleText(page, '培训考试').click()
-  await expectPath(page, '/knowledge/trainList')
+  await open(rig.page, rig.server, '/staff/login')
+  await login(rig.page, DEMO.staff)
+  await expectPath(rig.page, '/staff/index')
+  await visibleText(rig.page, '培训考试').click()
+  await expectPath(rig.page, '/knowledge/trainList')
 
   // 1. Every answer right.
   const food = examOf('食品安全基础培训', '食品安全基础知识测验')
   await openExam('食品安全基础培训', food.title)
-  await visibleText(page, /剩余 \d\d:\d\d/).waitFor()
+  await visibleText(rig.page, /剩余 \d\d:\d\d/).waitFor()
   await answerPaper(food.questions.map((q) => q.answer))
-  await page.getByText('通过', { exact: true }).filter({ visible: true }).first().waitFor()
-  expect(await page.locator('[data-testid="exam-summary"]').filter({ visible: true }).innerText()).toContain(`答对 ${food.questions.length}/${food.questions.length} 题`)
-  const passRows = page.locator('[data-testid="exam-compare"]').filter({ visible: true })
+  await rig.page.getByText('通过', { exact: true }).filter({ visible: true }).first().waitFor()
+  expect(await rig.page.locator('[data-testid="exam-summary"]').filter({ visible: true }).innerText()).toContain(`答对 ${food.questions.length}/${food.questions.length} 题`)
+  const passRows = rig.page.locator('[data-testid="exam-compare"]').filter({ visible: true })
   expect(await passRows.count()).toBe(food.questions.length)
-  expect(await page.locator('[data-testid="exam-compare"][data-correct="false"]').filter({ visible: true }).count()).toBe(0)
-  await visibleText(page, '你的答案：A、B、C　正确答案：A、B、C').waitFor()
+  expect(await rig.page.locator('[data-testid="exam-compare"][data-correct="false"]').filter({ visible: true }).count()).toBe(0)
+  await visibleText(rig.page, '你的答案：A、B、C　正确答案：A、B、C').waitFor()
 
   // Back on the training, the exam now offers its result instead of a new attempt.
-  await page.goBack()
-  await expectPath(page, '/knowledge/trainDetail')
-  const done = page.locator('.kn-exam', { hasText: food.title }).filter({ visible: true }).first()
+  await rig.page.goBack()
+  await expectPath(rig.page, '/knowledge/trainDetail')
+  const done = rig.page.locator('.kn-exam', { hasText: food.title }).filter({ visible: true }).first()
   await done.locator('.nut-button', { hasText: '查看结果' }).waitFor()
   await done.getByText(/得分 100\/100 · 通过/).waitFor()
-  await page.locator('.kn-exam', { hasText: '已截止' }).filter({ visible: true }).first().waitFor()
+  await rig.page.locator('.kn-exam', { hasText: '已截止' }).filter({ visible: true }).first().waitFor()
 
   // 2. Every answer wrong, in another training.
-  await page.goBack()
-  await expectPath(page, '/knowledge/trainList')
+  await rig.page.goBack()
+  await expectPath(rig.page, '/knowledge/trainList')
   const fire = examOf('市场消防安全培训', '消防安全知识考试')
   await openExam('市场消防安全培训', fire.title)
   await answerPaper(fire.questions.map(wrong))
-  await page.getByText('未通过', { exact: true }).filter({ visible: true }).first().waitFor()
-  expect(await page.locator('[data-testid="exam-summary"]').filter({ visible: true }).innerText()).toContain(`答对 0/${fire.questions.length} 题`)
-  expect(await page.locator('[data-testid="exam-compare"][data-correct="false"]').filter({ visible: true }).count()).toBe(fire.questions.length)
+  await rig.page.getByText('未通过', { exact: true }).filter({ visible: true }).first().waitFor()
+  expect(await rig.page.locator('[data-testid="exam-summary"]').filter({ visible: true }).innerText()).toContain(`答对 0/${fire.questions.length} 题`)
+  expect(await rig.page.locator('[data-testid="exam-compare"][data-correct="false"]').filter({ visible: true }).count()).toBe(fire.questions.length)
   // The first question: 110 (A) chosen, 119 (B) right.
-  await visibleText(page, '你的答案：A　正确答案：B').waitFor()
-  await visibleText(page, '你的答案：错　正确答案：对').waitFor()
+  await visibleText(rig.page, '你的答案：A　正确答案：B').waitFor()
+  await visibleText(rig.page, '你的答案：错　正确答案：对').waitFor()
 })

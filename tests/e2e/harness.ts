@@ -177,3 +177,52 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await fill(page, '请输入密码', password)
   await button(page, '登录').click()
 }
+
+export interface Rig {
+  readonly server: Server
+  readonly browser: Browser
+  /** A phone page: new for every test (`pagePer: 'test'`) or one for the whole file. */
+  readonly page: Page
+}
+
+/**
+ * The lifecycle every browser test file shares: one backend (fresh database) and one Chromium per
+ * file, and a phone-sized page per test or per file. Call it at the top level of a test file.
+ */
+export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pagePer?: 'test' | 'file'; timeoutMs?: number } = {}): Rig {
+  let server: Server | undefined
+  let browser: Browser | undefined
+  let page: Page | undefined
+  const need = <T>(v: T | undefined, what: string): T => {
+    if (!v) throw new Error(`${what} is not ready: call setupBrowserRig() at the top level of the test file`)
+    return v
+  }
+  jest.setTimeout(timeoutMs)
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+    if (pagePer === 'file') page = await phonePage(browser)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+  if (pagePer === 'test') {
+    beforeEach(async () => {
+      page = await phonePage(need(browser, 'the browser'))
+    })
+    afterEach(async () => {
+      await page?.context().close()
+    })
+  }
+  return {
+    get server() {
+      return need(server, 'the server')
+    },
+    get browser() {
+      return need(browser, 'the browser')
+    },
+    get page() {
+      return need(page, 'the page')
+    },
+  }
+}

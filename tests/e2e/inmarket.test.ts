@@ -3,30 +3,11 @@
  * modal, typed values kept), then a valid one with two goods chosen on the goods chooser; lands on
  * the success page, finds the report in the records as 待审核, opens it and revokes it.
  */
-import type { Browser, Page } from 'playwright-core'
-import { DEMO, button, expectPath, launchBrowser, login, modal, open, phonePage, startServer, visibleText, type Server } from './harness'
+import { DEMO, button, expectPath, login, modal, open, visibleText, setupBrowserRig } from './harness'
 
-jest.setTimeout(180_000)
+const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })
 
-let server: Server
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-beforeEach(async () => {
-  page = await phonePage(browser)
-})
-afterEach(async () => {
-  await page.context().close()
-})
-
-const visible = (selector: string) => page.locator(selector).filter({ visible: true })
+const visible = (selector: string) => rig.page.locator(selector).filter({ visible: true })
 
 async function confirmPicker(field: string) {
   await visible(`[data-field="${field}"] .app-picker-field__value`).first().click()
@@ -38,20 +19,20 @@ async function confirmPicker(field: string) {
 
 test('report an entry (invalid plate first), see it as 待审核 in the records, revoke it', async () => {
   const plate = '浙AE2E19'
-  await open(page, server, '/supplier/login')
-  await login(page, DEMO.supplier)
-  await expectPath(page, '/supplier/index')
-  await visibleText(page, '进场报备').click()
-  await expectPath(page, '/pages/inmarket/index')
-  await button(page, '我要报备').click()
-  await expectPath(page, '/pages/inmarket/create')
+  await open(rig.page, rig.server, '/supplier/login')
+  await login(rig.page, DEMO.supplier)
+  await expectPath(rig.page, '/supplier/index')
+  await visibleText(rig.page, '进场报备').click()
+  await expectPath(rig.page, '/pages/inmarket/index')
+  await button(rig.page, '我要报备').click()
+  await expectPath(rig.page, '/pages/inmarket/create')
 
   // An invalid plate: refused on blur.
   const plateInput = visible('[data-field="plateNumber"] input').first()
   await plateInput.fill('浙A123')
   await plateInput.blur()
-  await expect(modal.read(page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
-  await modal.confirm(page)
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
+  await modal.confirm(rig.page)
 
   await confirmPicker('vehicleTypeId')
   await visible('[data-field="driverName"] input').first().fill('赵师傅')
@@ -59,47 +40,47 @@ test('report an entry (invalid plate first), see it as 待审核 in the records,
   await confirmPicker('expectedTime')
 
   // Two goods from the chooser.
-  await button(page, '添加货品').click()
-  await expectPath(page, '/pages/inmarket/product')
+  await button(rig.page, '添加货品').click()
+  await expectPath(rig.page, '/pages/inmarket/product')
   const cards = visible('[data-testid="product-row"] .app-list-card')
   await cards.nth(1).waitFor()
   await cards.nth(0).click()
   await cards.nth(1).click()
-  await visibleText(page, '已选 2').waitFor()
-  await button(page, '确定').click()
-  await expectPath(page, '/pages/inmarket/create')
+  await visibleText(rig.page, '已选 2').waitFor()
+  await button(rig.page, '确定').click()
+  await expectPath(rig.page, '/pages/inmarket/create')
   const amounts = visible('.inmarket-goods__amount input')
   await amounts.nth(3).waitFor()
   await expect(amounts.count()).resolves.toBe(4)
   for (const [i, v] of ['10', '100', '20.5', '205.25'].entries()) await amounts.nth(i).fill(v)
 
   // Submitting with the invalid plate: refused, everything typed is kept.
-  await button(page, '提交报备').click()
-  await expect(modal.read(page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
-  await modal.confirm(page)
+  await button(rig.page, '提交报备').click()
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
+  await modal.confirm(rig.page)
   await expect(visible('[data-field="driverName"] input').first().inputValue()).resolves.toBe('赵师傅')
   await expect(amounts.nth(3).inputValue()).resolves.toBe('205.25')
   await expect(plateInput.inputValue()).resolves.toBe('浙A123')
 
   // A valid plate: submitted, the success page replaces the form.
   await plateInput.fill(plate)
-  await button(page, '提交报备').click()
-  await expectPath(page, '/pages/inmarket/success')
-  await visibleText(page, '报备已提交').waitFor()
-  await visibleText(page, plate).waitFor()
-  await expect(visibleText(page, /^BB\d{12}$/).innerText()).resolves.toMatch(/^BB\d{12}$/)
+  await button(rig.page, '提交报备').click()
+  await expectPath(rig.page, '/pages/inmarket/success')
+  await visibleText(rig.page, '报备已提交').waitFor()
+  await visibleText(rig.page, plate).waitFor()
+  await expect(visibleText(rig.page, /^BB\d{12}$/).innerText()).resolves.toMatch(/^BB\d{12}$/)
 
   // In the records as 待审核; revoke it.
-  await open(page, server, '/pages/inmarket/record')
+  await open(rig.page, rig.server, '/pages/inmarket/record')
   const card = visible('.app-list-card').filter({ hasText: plate }).first()
   await card.waitFor()
   await expect(card.locator('[data-testid="status-tag"]').innerText()).resolves.toBe('待审核')
   await card.click()
-  await expectPath(page, '/pages/inmarket/recordDetail')
-  await visibleText(page, '205.25').waitFor()
-  await button(page, '撤销报备').click()
-  await expect(modal.read(page)).resolves.toEqual({ title: '提示', text: '确定要撤销该报备吗？' })
-  await modal.confirm(page)
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="status-tag"]')].some((t) => (t as HTMLElement).offsetParent !== null && t.textContent === '已撤销'))
-  await expect(button(page, '撤销报备').count()).resolves.toBe(0)
+  await expectPath(rig.page, '/pages/inmarket/recordDetail')
+  await visibleText(rig.page, '205.25').waitFor()
+  await button(rig.page, '撤销报备').click()
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '确定要撤销该报备吗？' })
+  await modal.confirm(rig.page)
+  await rig.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="status-tag"]')].some((t) => (t as HTMLElement).offsetParent !== null && t.textContent === '已撤销'))
+  await expect(button(rig.page, '撤销报备').count()).resolves.toBe(0)
 })

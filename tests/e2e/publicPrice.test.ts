@@ -2,29 +2,16 @@
  * Real browser: a visitor with no login opens the price publication, switches category, opens a
  * product's trend chart (uCharts draws on the canvas) and switches to 90 days.
  */
-import type { Browser, Page, Request } from 'playwright-core'
-import { expectPath, launchBrowser, open, phonePage, startServer, visibleText, type Server } from './harness'
+import type { Request } from 'playwright-core'
+import { expectPath, open, visibleText, setupBrowserRig } from './harness'
 
-jest.setTimeout(120_000)
+const rig = setupBrowserRig({ pagePer: 'file', timeoutMs: 120_000 })
 
-let server: Server
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  page = await phonePage(browser)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-const rowNames = () => page.locator('[data-testid="price-row"] .price-table__product').filter({ visible: true }).allInnerTexts()
+const rowNames = () => rig.page.locator('[data-testid="price-row"] .price-table__product').filter({ visible: true }).allInnerTexts()
 
 /** How many pixels of the visible trend canvas are not transparent. */
 const paintedPixels = () =>
-  page.evaluate(() => {
+  rig.page.evaluate(() => {
     const canvas = [...document.querySelectorAll<HTMLCanvasElement>('[data-testid="trend-chart"] canvas')].find((c) => c.getBoundingClientRect().width > 0)
     if (!canvas || !canvas.width || !canvas.height) return 0
     const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
@@ -38,31 +25,31 @@ async function waitForPaint(): Promise<number> {
   for (let i = 0; i < 60; i++) {
     const n = await paintedPixels()
     if (n > 1000) return n
-    await page.waitForTimeout(250)
+    await rig.page.waitForTimeout(250)
   }
   return paintedPixels()
 }
 
 test('a visitor sees prices, switches category and opens a product trend for 7 and 90 days', async () => {
   const sent: Request[] = []
-  page.on('request', (r) => {
+  rig.page.on('request', (r) => {
     if (r.url().includes('/api/member/collectPrice/')) sent.push(r)
   })
-  await open(page, server, '/publicPrice')
-  await expectPath(page, '/public-price/index')
-  await page.locator('[data-testid="price-row"]').filter({ visible: true }).first().waitFor({ timeout: 20_000 })
-  await expect(visibleText(page, /\d{4}年\d{2}月\d{2}日 价格/).isVisible()).resolves.toBe(true)
-  expect(await visibleText(page, '您还未登录').count()).toBe(0)
+  await open(rig.page, rig.server, '/publicPrice')
+  await expectPath(rig.page, '/public-price/index')
+  await rig.page.locator('[data-testid="price-row"]').filter({ visible: true }).first().waitFor({ timeout: 20_000 })
+  await expect(visibleText(rig.page, /\d{4}年\d{2}月\d{2}日 价格/).isVisible()).resolves.toBe(true)
+  expect(await visibleText(rig.page, '您还未登录').count()).toBe(0)
   const all = await rowNames()
   expect(all.length).toBeGreaterThan(5)
   // No token anywhere: a visitor.
   expect(sent.every((r) => !r.headers()['authorization'])).toBe(true)
 
   // Another category: fewer rows, all of them in the full list.
-  const tabs = page.locator('[data-testid="filter-tab"]').filter({ visible: true })
+  const tabs = rig.page.locator('[data-testid="filter-tab"]').filter({ visible: true })
   expect(await tabs.count()).toBeGreaterThan(2)
   await tabs.nth(1).click()
-  await page.waitForFunction((n) => {
+  await rig.page.waitForFunction((n) => {
     const rows = [...document.querySelectorAll('[data-testid="price-row"]')].filter((r) => (r as HTMLElement).offsetParent)
     return rows.length > 0 && rows.length < n
   }, all.length, { timeout: 15_000 })
@@ -72,19 +59,19 @@ test('a visitor sees prices, switches category and opens a product trend for 7 a
   expect(sent.some((r) => r.url().endsWith('collectDisplayAll') && /bigCateId=/.test(r.postData() ?? ''))).toBe(true)
 
   // A product: its analysis with a drawn chart.
-  await page.locator('[data-testid="price-row"]').filter({ visible: true }).first().click()
-  await visibleText(page, `${some[0]} 价格走势`).waitFor({ timeout: 15_000 })
-  await page.locator('[data-testid="trend-chart"] canvas').filter({ visible: true }).first().waitFor({ timeout: 15_000 })
+  await rig.page.locator('[data-testid="price-row"]').filter({ visible: true }).first().click()
+  await visibleText(rig.page, `${some[0]} 价格走势`).waitFor({ timeout: 15_000 })
+  await rig.page.locator('[data-testid="trend-chart"] canvas').filter({ visible: true }).first().waitFor({ timeout: 15_000 })
   expect(await waitForPaint()).toBeGreaterThan(1000)
-  const stats7 = await page.locator('[data-testid="price-analysis"] .price-analysis__stats').filter({ visible: true }).innerText()
+  const stats7 = await rig.page.locator('[data-testid="price-analysis"] .price-analysis__stats').filter({ visible: true }).innerText()
   expect(stats7).toMatch(/最低价[\s\S]*最高价[\s\S]*平均价[\s\S]*较前日/)
   expect(sent.some((r) => r.url().endsWith('collectAnalyseOne') && /days=7\b/.test(r.postData() ?? ''))).toBe(true)
 
   // 90 days: the request says so, and the chart is drawn again.
-  const ninety = page.waitForRequest((r) => r.url().endsWith('collectAnalyseOne') && /days=90\b/.test(r.postData() ?? ''))
-  await page.locator('[data-testid="price-analysis"] [data-testid="filter-tab"]', { hasText: '近90天' }).click()
+  const ninety = rig.page.waitForRequest((r) => r.url().endsWith('collectAnalyseOne') && /days=90\b/.test(r.postData() ?? ''))
+  await rig.page.locator('[data-testid="price-analysis"] [data-testid="filter-tab"]', { hasText: '近90天' }).click()
   await ninety
-  await page.waitForFunction(
+  await rig.page.waitForFunction(
     (before) => {
       const el = document.querySelector('[data-testid="price-analysis"] .price-analysis__stats') as HTMLElement | null
       return Boolean(el && el.innerText !== before)
@@ -93,5 +80,5 @@ test('a visitor sees prices, switches category and opens a product trend for 7 a
     { timeout: 15_000 },
   ).catch(() => undefined)
   expect(await waitForPaint()).toBeGreaterThan(1000)
-  expect(await page.locator('[data-testid="price-analysis"] [data-testid="filter-tab"][data-active="true"]').innerText()).toBe('近90天')
+  expect(await rig.page.locator('[data-testid="price-analysis"] [data-testid="filter-tab"][data-active="true"]').innerText()).toBe('近90天')
 })

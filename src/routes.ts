@@ -15,6 +15,8 @@ export interface MenuEntry {
   roles: readonly Role[]
   /** An emoji-free glyph key from components/MenuGrid icons. */
   icon: string
+  /** Position in the menu: lower first; equal ones keep route-table order. Account items use 90. */
+  order?: number
 }
 
 export interface RouteDef {
@@ -30,6 +32,8 @@ export interface RouteDef {
 }
 
 const ALL_ROLES: readonly Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
+/** Account items (settings, password, about) close a role's menu, after its business screens. */
+const ACCOUNT_ORDER = 90
 
 const roleLogin = (group: Role, title: string): RouteDef => ({ path: `/${group}/login`, aliases: [], title, pullRefresh: false, group })
 const roleHome = (group: Role, aliases: string[] = []): RouteDef => ({ path: `/${group}/index`, aliases, pullRefresh: false, group, auth: true })
@@ -41,16 +45,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/register', aliases: ['/register'], title: '商户注册', pullRefresh: false, group: 'general' },
   {
     path: '/pages/setting', aliases: ['/setting'], title: '设置', pullRefresh: false, group: 'general', auth: true,
-    menu: { caption: '设置', roles: ALL_ROLES, icon: 'setting' },
+    menu: { caption: '设置', roles: ALL_ROLES, icon: 'setting', order: ACCOUNT_ORDER },
   },
   {
     path: '/pages/updatePSW', aliases: ['/updatePSW'], title: '修改密码', pullRefresh: false, group: 'general', auth: true,
-    menu: { caption: '修改密码', roles: ALL_ROLES, icon: 'lock' },
+    menu: { caption: '修改密码', roles: ALL_ROLES, icon: 'lock', order: ACCOUNT_ORDER },
   },
   { path: '/pages/updateUserItem', aliases: ['/updateUserItem'], title: '修改信息', pullRefresh: false, group: 'general', auth: true },
   {
     path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
-    menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'info' },
+    menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'store', order: ACCOUNT_ORDER },
   },
   {
     path: '/pages/notice/index', aliases: ['/notice'], title: '通知公告', pullRefresh: false, group: 'general', auth: true,
@@ -131,7 +135,8 @@ export const loginPath = (role?: Role | null): string => (role ? `/${role}/login
 export const NAVI_PATH = '/pages/navi'
 
 /** Menu entries of a role's home, in route-table order. */
-export const menuFor = (role: Role): RouteDef[] => ROUTES.filter((r) => r.menu?.roles.includes(role))
+export const menuFor = (role: Role): RouteDef[] =>
+  ROUTES.filter((r) => r.menu?.roles.includes(role)).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
 
 /**
  * The weapp package root of a screen, or null for the main package. The main package holds the

@@ -89,3 +89,9 @@ describe('derived data', () => {
     }
   })
 })
+
+test("a role's menu lists its business screens first and the account items last", () => {
+  const captions = menuFor('supplier').map((r) => r.menu!.caption)
+  expect(captions.slice(-3)).toEqual(['设置', '修改密码', '关于我们'])
+  expect(captions.indexOf('通知公告')).toBeLessThan(captions.indexOf('设置'))
+})

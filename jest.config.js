@@ -24,6 +24,8 @@ const appMocks = {
 module.exports = {
   // Database-backed and browser tests share two cores with the builds: allow for a loaded machine.
   testTimeout: 30000,
+  // Browser and database tests mostly wait on other processes: two workers even on two cores.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
   projects: [
     {

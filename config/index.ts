@@ -22,7 +22,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // OUTPUT_ROOT lets a second build run beside the usual one (tests, size checks).
-    outputRoot: process.env.OUTPUT_ROOT || (isWeapp ? 'dist/weapp' : 'dist/h5'),
+    // The H5 dev server builds beside the production build that `npm start` serves, not over it.
+    outputRoot: process.env.OUTPUT_ROOT || (isWeapp ? 'dist/weapp' : process.env.NODE_ENV === 'development' ? 'dist/h5-dev' : 'dist/h5'),
     plugins: [],
     env: envDefines(),
     alias: { '@': path.resolve(__dirname, '..', 'src') },

@@ -64,7 +64,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(t.sysRoleUsers).values({ roleId: cashier.id, userId: userId.supplier01a! })
 
     await tx.insert(t.dataDictionary).values(d.DICTIONARY.map(([dataType, dataKey, dataValue, enabled], i) => ({ dataType, dataKey, dataValue, enabled: enabled ?? true, sort: i })))
-    await tx.insert(t.sysLogoConf).values({ name: d.MARKET_NAME, logo: '/mp/static/logo.png', phone: '0571-86001234', address: '浙江省杭州市余杭区农贸大道88号' })
+    await tx.insert(t.sysLogoConf).values({ name: d.MARKET_NAME, logo: null, phone: '0571-86001234', address: '浙江省杭州市余杭区农贸大道88号' })
     await tx.insert(t.appVersions).values([
       { version: '1.0.0', versionCode: 100, content: '首个版本上线', releaseDate: new Date(Date.now() - 60 * 24 * HOUR) },
       { version: '1.0.1', versionCode: 101, content: '修复已知问题，优化消息中心', releaseDate: new Date(Date.now() - 7 * 24 * HOUR) },

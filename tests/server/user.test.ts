@@ -135,7 +135,7 @@ describe('dataDictionary/page (GET)', () => {
 describe('sysLogoConf (public) and versionManage', () => {
   test('centre information without a token', async () => {
     const conf = expectOk(await call(env.app, contract.user.sysLogoConf.queryByParam, {}))
-    expect(conf).toMatchObject({ name: '江南农产品批发交易中心', phone: expect.any(String), address: expect.any(String), logo: expect.any(String) })
+    expect(conf).toMatchObject({ name: '江南农产品批发交易中心', phone: expect.any(String), address: expect.any(String), logo: null })
     const page = expectOk(await call(env.app, contract.user.sysLogoConf.page, { size: 5 })) as { total: number }
     expect(page.total).toBe(1)
     expect((await call(env.app, contract.user.sysLogoConf.page, { current: -1 })).msg).toBe('页码需为正整数')

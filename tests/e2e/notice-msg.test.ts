@@ -34,7 +34,9 @@ test('reading a message drops the unread count by one; 全部已读 clears it', 
   await visibleText(rig.page, '未读消息 2 条').waitFor()
   await visibleText(rig.page, '账单提醒').click()
   await expectPath(rig.page, '/pages/msg/detail')
-  await visibleText(rig.page, '您本月的摊位租金账单已生成，请及时缴纳。').waitFor()
+  // The list shows the same text: wait for the detail's own article (the message is then loaded
+  // and being marked read), not for the text on the page below.
+  await rig.page.locator('[data-testid="article"]', { hasText: '您本月的摊位租金账单已生成，请及时缴纳。' }).filter({ visible: true }).first().waitFor()
 
   await rig.page.goBack()
   await expectPath(rig.page, '/pages/msg/index')

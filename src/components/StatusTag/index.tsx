@@ -4,6 +4,7 @@
  */
 import { Text } from '@tarojs/components'
 import { THEME } from '../../config'
+import type { FilterTab } from '../FilterTabs'
 import './index.scss'
 
 export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default'
@@ -29,6 +30,11 @@ export interface StatusTagProps {
 export function statusInfo(status: StatusTagProps['status'], map: StatusMap): { text: string; tone: StatusTone } {
   const key = status === null || status === undefined ? '' : String(status)
   return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : { text: key || '—', tone: 'default' }
+}
+
+/** Filter tabs over a status map: 全部 first, then every status in the map's order. */
+export function statusTabs<S extends string>(map: Readonly<Record<S, { text: string }>>): FilterTab<S | 'all'>[] {
+  return [{ title: '全部', value: 'all' }, ...(Object.keys(map) as S[]).map((value) => ({ title: map[value].text, value }))]
 }
 
 export function StatusTag({ status, map, className }: StatusTagProps) {

@@ -1,7 +1,7 @@
 /** Entry report states: one map for every entry reporting screen (tags, tabs, titles). */
 import type { PrefillStatus } from '../../api/contract/types'
 import type { FilterTab } from '../../components/FilterTabs'
-import type { StatusMap, StatusTone } from '../../components/StatusTag'
+import { statusTabs, type StatusMap, type StatusTone } from '../../components/StatusTag'
 
 export const PREFILL_STATUS: StatusMap & Readonly<Record<PrefillStatus, { text: string; tone: StatusTone }>> = {
   submitted: { text: '待审核', tone: 'warning' },
@@ -13,10 +13,7 @@ export const PREFILL_STATUS: StatusMap & Readonly<Record<PrefillStatus, { text: 
 
 export type PrefillTab = PrefillStatus | 'all'
 
-export const PREFILL_TABS: readonly FilterTab<PrefillTab>[] = [
-  { title: '全部', value: 'all' },
-  ...(Object.keys(PREFILL_STATUS) as PrefillStatus[]).map((value) => ({ title: PREFILL_STATUS[value].text, value })),
-]
+export const PREFILL_TABS: readonly FilterTab<PrefillTab>[] = statusTabs<PrefillStatus>(PREFILL_STATUS)
 
 /** Only a submitted report can be revoked; only a rejected one resubmitted. */
 export const canRevoke = (s: PrefillStatus): boolean => s === 'submitted'

@@ -11,14 +11,15 @@ const babel = {
 const transform = { '^.+\\.[cm]?[jt]sx?$': ['babel-jest', babel] }
 const alias = { '^@/(.*)$': '<rootDir>/src/$1' }
 const appMocks = {
+  // Styles and images first: '@/components/X/index.scss' must not resolve to the file itself.
+  '\\.(css|scss|sass|less)$': '<rootDir>/tests/mocks/style.js',
+  '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/mocks/file.js',
   ...alias,
   '^@tarojs/taro$': '<rootDir>/tests/mocks/taro.ts',
   '^@tarojs/components$': '<rootDir>/tests/mocks/components.tsx',
   '^@nutui/nutui-react-taro$': '<rootDir>/node_modules/@nutui/nutui-react-taro/dist/cjs/packages/nutui.react.build.js',
   '^lottie-web$': '<rootDir>/tests/mocks/style.js',
   '^@nutui/lottie-miniprogram$': '<rootDir>/tests/mocks/style.js',
-  '\\.(css|scss|sass|less)$': '<rootDir>/tests/mocks/style.js',
-  '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/mocks/file.js',
 }
 
 module.exports = {
@@ -59,6 +60,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/simulate/**/*.test.ts'],
       transform,
+      moduleNameMapper: alias,
     },
     {
       displayName: 'e2e',

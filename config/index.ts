@@ -6,7 +6,7 @@ import prodConfig from './prod'
 import { envDefines } from './env'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
-const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('../src/routes')
+const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
 
 // Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
 export default defineConfig<'webpack5'>(async (merge) => {

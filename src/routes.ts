@@ -3,7 +3,7 @@
  * flags, H5 aliases and the role home menus are all derived from it. Only screens that exist are
  * listed; tests/unit/routes.test.ts checks every entry against ../shared/routes.json.
  */
-import type { Role } from './api/contract/types'
+import type { Role } from './contract/types'
 
 /** Route groups: `general` screens live in the main package, every other group is a subpackage. */
 export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 'scanorder' | 'public-price'

@@ -1,5 +1,5 @@
 /** The demo market: static content the seed writes into an empty database. */
-import type { Role } from '../../src/api/contract'
+import type { Role } from '@/contract'
 
 export const DEMO_PASSWORD = 'Market@2026'
 export const MARKET_NAME = '江南农产品批发交易中心'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ROLES, type Role } from '../../src/api/contract'
+import { ROLES, type Role } from '@/contract'
 import { tokenFromHeader, userByToken } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { BizError, MSG } from '../lib/envelope'

@@ -3,7 +3,7 @@
  * Route registration (http/routes.ts) does auth, role checks, validation and the envelope.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Endpoint, Role } from '../../src/api/contract'
+import type { Endpoint, Role } from '@/contract'
 import type { Db } from '../db/client'
 import type { Infer, Shape } from '../lib/validate'
 

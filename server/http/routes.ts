@@ -4,7 +4,7 @@
  * them for working ones.
  */
 import type { FastifyInstance } from 'fastify'
-import { allEndpoints } from '../../src/api/contract'
+import { allEndpoints } from '@/contract'
 import type { Db } from '../db/client'
 import { fail, MSG, ok, WithMsg } from '../lib/envelope'
 import { parseInput } from '../lib/validate'

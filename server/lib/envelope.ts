@@ -1,4 +1,4 @@
-import type { Envelope } from '../../src/api/contract'
+import type { Envelope } from '@/contract'
 
 /** User-facing messages shared by several handlers. */
 export const MSG = {

@@ -1,4 +1,4 @@
-import type { PageResult } from '../../src/api/contract'
+import type { PageResult } from '@/contract'
 import { int, opt } from './validate'
 
 export const DEFAULT_PAGE_SIZE = 20

@@ -4,7 +4,7 @@
  */
 import { and, count, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { PageResult } from '../../src/api/contract'
+import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../http/handler'
 import { notFound } from './envelope'

@@ -1,7 +1,7 @@
 /** Typed calls of the basic service: the area tree and the market's assets. */
-import { request } from '../core/request'
-import { basic } from './contract/basic'
-import type { Asset, AssetPagePayload, PageResult, Role } from './contract/types'
+import { request } from '@/core/request'
+import { basic } from '@/contract/basic'
+import type { Asset, AssetPagePayload, PageResult, Role } from '@/contract/types'
 
 /** Who may read arrival booths and their own (or, for staff, every) asset: server/modules/basic/assets.ts. */
 export const ARRIVAL_BOOTH_ROLES: readonly Role[] = ['supplier', 'purchaser', 'dc']

@@ -1,7 +1,7 @@
 /** Typed calls of the custome service: the knowledge base. */
-import { request, type RequestOptions } from '../core/request'
-import { custome } from './contract/custome'
-import type { KnowledgePagePayload } from './contract/types'
+import { request, type RequestOptions } from '@/core/request'
+import { custome } from '@/contract/custome'
+import type { KnowledgePagePayload } from '@/contract/types'
 
 export const customeApi = {
   knowledge: {

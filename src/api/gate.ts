@@ -1,7 +1,7 @@
 /** Typed calls of the gate service: vehicle types, entry reports (prefills) and entry records. */
-import { request, type RequestOptions } from '../core/request'
-import { gate } from './contract/gate'
-import type { InmarketPagePayload, PrefillPagePayload, PrefillPayload, PrefillResubmitPayload } from './contract/types'
+import { request, type RequestOptions } from '@/core/request'
+import { gate } from '@/contract/gate'
+import type { InmarketPagePayload, PrefillPagePayload, PrefillPayload, PrefillResubmitPayload } from '@/contract/types'
 
 export const gateApi = {
   vehicleTypes: () => request(gate.vehicleType.page, { current: 1, size: 100 }),

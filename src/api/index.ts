@@ -2,7 +2,7 @@
  * Endpoints by the name screens use: `resource.action` (resource names are unique across the
  * services, e.g. `complaintComplaint.create`).
  */
-import { contract, type Endpoint } from './contract'
+import { contract, type Endpoint } from '@/contract'
 
 export const ENDPOINTS_BY_NAME: ReadonlyMap<string, Endpoint> = (() => {
   const map = new Map<string, Endpoint>()

@@ -1,8 +1,8 @@
 /** Typed calls of the member service. Complaint create, update and delete go through `save()`. */
-import { request, type RequestOptions } from '../core/request'
-import { member } from './contract/member'
-import type { CategoryPagePayload, ComplaintPagePayload, ProductPagePayload } from './contract/types'
-import type { PriceAnalysisPayload, PriceBoardPayload } from './contract/types'
+import { request, type RequestOptions } from '@/core/request'
+import { member } from '@/contract/member'
+import type { CategoryPagePayload, ComplaintPagePayload, ProductPagePayload } from '@/contract/types'
+import type { PriceAnalysisPayload, PriceBoardPayload } from '@/contract/types'
 
 export const memberApi = {
   /** The caller's own complaints, newest first. */

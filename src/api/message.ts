@@ -1,8 +1,8 @@
 /** Typed calls of the message service: the caller's messages and the market's notices. */
 import Taro from '@tarojs/taro'
-import { request, type RequestOptions } from '../core/request'
-import { message } from './contract/message'
-import type { Announcement, AnnouncementRead, MessageItem, PageQuery, PageResult, UpdatedCount } from './contract/types'
+import { request, type RequestOptions } from '@/core/request'
+import { message } from '@/contract/message'
+import type { Announcement, AnnouncementRead, MessageItem, PageQuery, PageResult, UpdatedCount } from '@/contract/types'
 import { REFRESH_EVENT } from './save'
 
 /** The refresh event names of the read marks (lists below reload on them). */

@@ -1,6 +1,6 @@
 /** Typed calls of the permission service. */
-import { request } from '../core/request'
-import { permission } from './contract/permission'
+import { request } from '@/core/request'
+import { permission } from '@/contract/permission'
 
 export const permissionApi = {
   myModules: () => request(permission.permission.getRoleModulListAndButtonList, {}, { silent: true }),

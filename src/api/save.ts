@@ -5,12 +5,12 @@
  * layer has already shown the server's message).
  */
 import Taro from '@tarojs/taro'
-import { LIMITS } from '../config'
-import { successToast, toast } from '../core/dialog'
-import { navigateBack } from '../core/navigate'
-import { request } from '../core/request'
-import { NAVI_PATH } from '../routes'
-import { ENDPOINTS_BY_NAME } from '.'
+import { LIMITS } from '@/config'
+import { successToast, toast } from '@/core/dialog'
+import { navigateBack } from '@/core/navigate'
+import { request } from '@/core/request'
+import { NAVI_PATH } from '@/routes'
+import { ENDPOINTS_BY_NAME } from './'
 
 export const REFRESH_EVENT = 'refresh'
 

@@ -1,7 +1,7 @@
 /** Typed calls of the train service: trainings, lessons, exams and their results. */
-import { request } from '../core/request'
-import { train } from './contract/train'
-import type { ExamAnswer, ExamPagePayload, TrainPagePayload } from './contract/types'
+import { request } from '@/core/request'
+import { train } from '@/contract/train'
+import type { ExamAnswer, ExamPagePayload, TrainPagePayload } from '@/contract/types'
 
 export const trainApi = {
   page: (q: TrainPagePayload) => request(train.train.queryPage, q),

@@ -2,11 +2,11 @@
  * Typed calls of the login, user and registration endpoints. API modules import the contract's
  * service tables one by one (not the contract index), so a bundle carries only the tables it calls.
  */
-import { request, type RequestOptions } from '../core/request'
-import { login } from './contract/login'
-import { member } from './contract/member'
-import { user } from './contract/user'
-import type { DictQuery, LoginPayload, SupplierRegisterPayload, UpdatePasswordPayload, UserProfileUpdate } from './contract/types'
+import { request, type RequestOptions } from '@/core/request'
+import { login } from '@/contract/login'
+import { member } from '@/contract/member'
+import { user } from '@/contract/user'
+import type { DictQuery, LoginPayload, SupplierRegisterPayload, UpdatePasswordPayload, UserProfileUpdate } from '@/contract/types'
 
 export const userApi = {
   login: (p: LoginPayload) => request(login.login, p),

@@ -2,7 +2,7 @@
  * The API root (spec section 9): the default is cached, and set to it when absent. On H5 the
  * reference backend serves the app, so the default is the page's own origin.
  */
-import { APP_CONFIG, LOCAL_API_ROOT } from '../config'
+import { APP_CONFIG, LOCAL_API_ROOT } from '@/config'
 import { getCache, setCache } from './cache'
 import { isH5 } from './platform'
 import { STORAGE_KEYS } from './storageKeys'

@@ -3,7 +3,7 @@
  * `{ data, timeout, createTime }`; `timeout` is in seconds, 0 never expires.
  */
 import Taro from '@tarojs/taro'
-import { LIMITS } from '../config'
+import { LIMITS } from '@/config'
 
 export interface CacheEntry<T> {
   data: T

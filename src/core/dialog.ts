@@ -1,6 +1,6 @@
 /** The app's prompts: one place for the spec's 提示 modal and toasts. */
 import Taro from '@tarojs/taro'
-import { LIMITS } from '../config'
+import { LIMITS } from '@/config'
 
 /** A modal titled 提示 with no cancel button (spec sections 5 and 8). */
 export function alertModal(content: string): Promise<void> {

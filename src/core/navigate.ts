@@ -5,7 +5,7 @@
  * stack a push becomes a redirect (WeChat's stack holds 10).
  */
 import Taro from '@tarojs/taro'
-import { LIMITS } from '../config'
+import { LIMITS } from '@/config'
 import { encodeForm } from './request/encode'
 
 export type NavRefusal = 'same-page' | 'tab-busy' | 'navigating'

@@ -2,7 +2,7 @@
  * Menu and feature visibility (spec section 6): an item is shown when the cached module list holds
  * a module with the same caption; with no module list cached, every item is shown.
  */
-import type { SysModule } from '../api/contract/types'
+import type { SysModule } from '@/contract/types'
 import { getCache, setCache } from './cache'
 import { STORAGE_KEYS } from './storageKeys'
 

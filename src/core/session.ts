@@ -3,7 +3,7 @@
  * cached under `_user` with no expiry; the login user type is kept separately so that after logout
  * the right login page opens. Reactive state lives in stores/session.
  */
-import type { LoginUser, Role } from '../api/contract/types'
+import type { LoginUser, Role } from '@/contract/types'
 import { getCache, removeCache, setCache } from './cache'
 import { STORAGE_KEYS } from './storageKeys'
 

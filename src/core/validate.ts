@@ -9,7 +9,7 @@
 import dayjs from 'dayjs'
 import { alertModal } from './dialog'
 import { parseDate, type DateInput } from './format'
-import { PATTERNS } from './patterns'
+import { PATTERNS } from '@/contract/patterns'
 
 /**
  * Check types:

@@ -1,4 +1,4 @@
-import { RoleHome } from '../components/RoleHome'
+import { RoleHome } from '@/components/RoleHome'
 
 export default function DcHome() {
   return <RoleHome role="dc" />

@@ -4,7 +4,7 @@
  * when the action ran and succeeded.
  */
 import { useCallback, useRef, useState } from 'react'
-import { confirmModal } from '../core/dialog'
+import { confirmModal } from '@/core/dialog'
 import { useAlive } from './useAlive'
 
 export function useConfirmAction(message: string, action: () => Promise<unknown> | unknown): { run: () => Promise<boolean>; busy: boolean } {

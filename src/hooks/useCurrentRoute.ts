@@ -1,7 +1,7 @@
 /** The route of the page this component renders in, and how deep the page stack is. */
 import { useState } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
-import { findRoute, type RouteDef } from '../routes'
+import { findRoute, type RouteDef } from '@/routes'
 
 export function useCurrentRoute(): { path: string; route: RouteDef | undefined; params: Record<string, string | undefined> } {
   const router = useRouter()

@@ -1,7 +1,7 @@
 /** Picker options of a dictionary type (stores/dictionary): `{ label: dataValue, value: dataKey }`. */
 import { useMemo } from 'react'
-import type { PickerOption } from '../components/PickerField'
-import { useDictionary } from '../stores/dictionary'
+import type { PickerOption } from '@/components/PickerField'
+import { useDictionary } from '@/stores/dictionary'
 
 export function useDictOptions(dataType: string): PickerOption[] {
   const entries = useDictionary((s) => s.entries)

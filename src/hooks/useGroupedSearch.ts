@@ -5,8 +5,8 @@
  * an older keyword are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Role } from '../api/contract/types'
-import { isApiError } from '../core/request'
+import type { Role } from '@/contract/types'
+import { isApiError } from '@/core/request'
 import { useAlive } from './useAlive'
 
 export interface SearchHit {

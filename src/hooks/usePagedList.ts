@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
-import type { PageResult } from '../api/contract/types'
-import { LIMITS } from '../config'
+import type { PageResult } from '@/contract/types'
+import { LIMITS } from '@/config'
 import { useAlive } from './useAlive'
 import { useRefreshEvent } from './useRefreshEvent'
 

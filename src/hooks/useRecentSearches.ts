@@ -3,7 +3,7 @@
  * `add` trims, moves an existing term to the front, keeps at most `max` (default 10).
  */
 import { useCallback, useState } from 'react'
-import { getCache, removeCache, setCache } from '../core/cache'
+import { getCache, removeCache, setCache } from '@/core/cache'
 
 export const recentSearchKey = (key: string): string => `_recentSearch_${key}`
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import Taro from '@tarojs/taro'
-import { REFRESH_EVENT } from '../api/save'
+import { REFRESH_EVENT } from '@/api/save'
 
 export function useRefreshEvent(handler: (api?: string) => void): void {
   const ref = useRef(handler)

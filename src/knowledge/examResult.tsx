@@ -4,13 +4,13 @@
  * from the caller's scores of the training (train/getExamScores).
  */
 import { Text, View } from '@tarojs/components'
-import { trainApi } from '../api/train'
-import { DetailSection } from '../components/DetailSection'
-import { Page } from '../components/Page'
-import { THEME } from '../config'
-import { useAsyncData } from '../hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '../hooks/useCurrentRoute'
-import { useSession } from '../stores/session'
+import { trainApi } from '@/api/train'
+import { DetailSection } from '@/components/DetailSection'
+import { Page } from '@/components/Page'
+import { THEME } from '@/config'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
+import { useSession } from '@/stores/session'
 import { answerText, OptionList, QUESTION_TYPE_NAMES } from './parts/OptionList'
 import './knowledge.scss'
 

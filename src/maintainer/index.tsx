@@ -1,4 +1,4 @@
-import { RoleHome } from '../components/RoleHome'
+import { RoleHome } from '@/components/RoleHome'
 
 export default function MaintainerHome() {
   return <RoleHome role="maintainer" />

@@ -6,14 +6,14 @@
  */
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { basicApi } from '../api/basic'
-import { BoothInfo, BoothLegend, BoothMap, zonesOf } from '../components/BoothMap'
-import { FilterTabs } from '../components/FilterTabs'
-import { Page } from '../components/Page'
-import { navigateTo } from '../core/navigate'
-import { useAsyncData } from '../hooks/useAsyncData'
-import { loginPath } from '../routes'
-import { useSession } from '../stores/session'
+import { basicApi } from '@/api/basic'
+import { BoothInfo, BoothLegend, BoothMap, zonesOf } from '@/components/BoothMap'
+import { FilterTabs } from '@/components/FilterTabs'
+import { Page } from '@/components/Page'
+import { navigateTo } from '@/core/navigate'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { loginPath } from '@/routes'
+import { useSession } from '@/stores/session'
 import './parkPlan.scss'
 
 function StateNote({ loggedIn, loading, failed, onRetry }: { loggedIn: boolean; loading: boolean; failed: boolean; onRetry: () => void }) {

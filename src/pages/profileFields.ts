@@ -1,6 +1,6 @@
 /** The profile fields a user edits one at a time on /pages/updateUserItem, with their checks. */
-import type { Rule } from '../core/validate'
-import { PATTERNS } from '../core/patterns'
+import type { Rule } from '@/core/validate'
+import { PATTERNS } from '@/contract/patterns'
 
 /** The general password rule in words (spec section 5). */
 export const PASSWORD_MESSAGE = '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'

@@ -1,10 +1,10 @@
 /** Where the search screen looks: notices, the knowledge base and the caller's own records. */
-import { customeApi } from '../api/custome'
-import { gateApi } from '../api/gate'
-import { memberApi } from '../api/member'
-import { messageApi } from '../api/message'
-import { date } from '../core/format'
-import type { SearchSource } from '../hooks/useGroupedSearch'
+import { customeApi } from '@/api/custome'
+import { gateApi } from '@/api/gate'
+import { memberApi } from '@/api/member'
+import { messageApi } from '@/api/message'
+import { date } from '@/core/format'
+import type { SearchSource } from '@/hooks/useGroupedSearch'
 
 /** Hits shown per section. */
 export const SEARCH_HITS = 5

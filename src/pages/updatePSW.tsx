@@ -1,14 +1,14 @@
 /** Change password: the old one, a new one (general password pattern, not the old one), twice. */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { userApi } from '../api/user'
-import { FormField, FormGroup } from '../components/FormField'
-import { Page } from '../components/Page'
-import { successToast } from '../core/dialog'
-import { navigateBack } from '../core/navigate'
-import { PATTERNS } from '../core/patterns'
-import { validate, type Rule } from '../core/validate'
-import { useForm } from '../hooks/useForm'
+import { userApi } from '@/api/user'
+import { FormField, FormGroup } from '@/components/FormField'
+import { Page } from '@/components/Page'
+import { successToast } from '@/core/dialog'
+import { navigateBack } from '@/core/navigate'
+import { PATTERNS } from '@/contract/patterns'
+import { validate, type Rule } from '@/core/validate'
+import { useForm } from '@/hooks/useForm'
 import { PASSWORD_MESSAGE } from './profileFields'
 
 const rules = (form: Record<string, string>): Rule[] => [

@@ -1,9 +1,9 @@
 /** The data dictionary (spec section 3), loaded after login and kept in the cache. */
 import { create } from 'zustand'
-import type { DictEntry } from '../api/contract'
-import { userApi } from '../api/user'
-import { getCache, setCache } from '../core/cache'
-import { STORAGE_KEYS } from '../core/storageKeys'
+import type { DictEntry } from '@/contract'
+import { userApi } from '@/api/user'
+import { getCache, setCache } from '@/core/cache'
+import { STORAGE_KEYS } from '@/core/storageKeys'
 
 interface DictionaryState {
   entries: DictEntry[]

@@ -1,10 +1,10 @@
 /** The caller's system modules: which menu items they see (spec section 6). */
 import { create } from 'zustand'
-import type { SysModule } from '../api/contract'
-import { permissionApi } from '../api/permission'
-import { cacheModules, cachedModules } from '../core/permission'
-import { removeCache } from '../core/cache'
-import { STORAGE_KEYS } from '../core/storageKeys'
+import type { SysModule } from '@/contract'
+import { permissionApi } from '@/api/permission'
+import { cacheModules, cachedModules } from '@/core/permission'
+import { removeCache } from '@/core/cache'
+import { STORAGE_KEYS } from '@/core/storageKeys'
 
 interface ModulesState {
   /** null: no module list cached, every item is shown. */

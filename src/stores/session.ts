@@ -4,12 +4,12 @@
  * navigation page; acting while logged out offers 去登录 / 稍后.
  */
 import { create } from 'zustand'
-import type { LoginPayload, LoginUser, Role } from '../api/contract'
-import { userApi } from '../api/user'
-import { confirmModal } from '../core/dialog'
-import { navigateTo, reLaunch } from '../core/navigate'
-import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '../core/session'
-import { homePath, loginPath, NAVI_PATH } from '../routes'
+import type { LoginPayload, LoginUser, Role } from '@/contract'
+import { userApi } from '@/api/user'
+import { confirmModal } from '@/core/dialog'
+import { navigateTo, reLaunch } from '@/core/navigate'
+import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '@/core/session'
+import { homePath, loginPath, NAVI_PATH } from '@/routes'
 import { useDictionary } from './dictionary'
 import { useModules } from './modules'
 

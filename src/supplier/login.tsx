@@ -1,4 +1,4 @@
-import { LoginScreen } from '../components/LoginForm'
+import { LoginScreen } from '@/components/LoginForm'
 
 export default function SupplierLogin() {
   return <LoginScreen role="supplier" />

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import About, { versionStatus } from '../../src/pages/about'
+import About, { versionStatus } from '@/pages/about'
 import { answer, holdRequests, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const CENTRE = { name: '南山农批市场', phone: '0755-88886666', address: '南山区科技路1号' }

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { ComplaintDetail, ComplaintItem } from '../../src/api/contract/types'
-import { check } from '../../src/core/validate'
-import ComplaintCreate, { COMPLAINT_RULES } from '../../src/pages/complaint/create'
-import ComplaintDetailPage from '../../src/pages/complaint/detail'
-import ComplaintList from '../../src/pages/complaint/index'
-import { useDictionary } from '../../src/stores/dictionary'
+import type { ComplaintDetail, ComplaintItem } from '@/contract/types'
+import { check } from '@/core/validate'
+import ComplaintCreate, { COMPLAINT_RULES } from '@/pages/complaint/create'
+import ComplaintDetailPage from '@/pages/complaint/detail'
+import ComplaintList from '@/pages/complaint/index'
+import { useDictionary } from '@/stores/dictionary'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, fieldValue, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 
@@ -129,7 +129,7 @@ describe('list', () => {
     expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/complaint/create' }])
     unmount()
     taroMock.requests = []
-    const { useSession } = await import('../../src/stores/session')
+    const { useSession } = await import('@/stores/session')
     useSession.setState({ user: null })
     render(<ComplaintList />)
     await settle()

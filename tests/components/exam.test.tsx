@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import TrainExamination from '../../src/knowledge/trainExamination'
-import ExamResult from '../../src/knowledge/examResult'
-import { draftKey } from '../../src/knowledge/parts/examDraft'
+import TrainExamination from '@/knowledge/trainExamination'
+import ExamResult from '@/knowledge/examResult'
+import { draftKey } from '@/knowledge/parts/examDraft'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, formBody, lastModal, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

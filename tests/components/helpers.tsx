@@ -1,9 +1,9 @@
 /** Shared helpers of the component tests: API answers by path, a logged-in user, settling. */
 import { act, fireEvent } from '@testing-library/react'
-import type { LoginUser, Role, SysModule } from '../../src/api/contract/types'
-import { STORAGE_KEYS } from '../../src/core/storageKeys'
-import { useModules } from '../../src/stores/modules'
-import { useSession } from '../../src/stores/session'
+import type { LoginUser, Role, SysModule } from '@/contract/types'
+import { STORAGE_KEYS } from '@/core/storageKeys'
+import { useModules } from '@/stores/modules'
+import { useSession } from '@/stores/session'
 import { taroMock, type FakeResponse, type RequestOptions } from '../mocks/taro'
 
 export const ok = (result: unknown): FakeResponse => ({ statusCode: 200, data: { state: 0, msg: '', result } })

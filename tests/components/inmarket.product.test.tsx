@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import InmarketProduct from '../../src/pages/inmarket/product'
-import { useInmarketDraft } from '../../src/stores/inmarketDraft'
+import InmarketProduct from '@/pages/inmarket/product'
+import { useInmarketDraft } from '@/stores/inmarketDraft'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 import { page } from './inmarketFixtures'

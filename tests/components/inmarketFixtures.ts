@@ -1,5 +1,5 @@
 /** Shared data of the entry reporting component tests. */
-import type { PrefillDetail, PrefillItem, PrefillStatus } from '../../src/api/contract/types'
+import type { PrefillDetail, PrefillItem, PrefillStatus } from '@/contract/types'
 
 export const VEHICLE_TYPES = { records: [{ id: 'vt1', name: '中型货车', code: 'M' }, { id: 'vt2', name: '冷链车', code: 'C' }], total: 2, current: 1, size: 100 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
-import { SearchBar } from '../../src/components/SearchBar'
-import { FilterTabs } from '../../src/components/FilterTabs'
-import { recentSearchKey, useRecentSearches } from '../../src/hooks/useRecentSearches'
+import { SearchBar } from '@/components/SearchBar'
+import { FilterTabs } from '@/components/FilterTabs'
+import { recentSearchKey, useRecentSearches } from '@/hooks/useRecentSearches'
 import { taroMock } from '../mocks/taro'
 
 describe('SearchBar', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import KnowledgeList from '../../src/knowledge/knowledgeList'
-import KnowledgeDetail from '../../src/knowledge/knowledgeDetail'
-import { useDictionary } from '../../src/stores/dictionary'
+import KnowledgeList from '@/knowledge/knowledgeList'
+import KnowledgeDetail from '@/knowledge/knowledgeDetail'
+import { useDictionary } from '@/stores/dictionary'
 import { taroMock } from '../mocks/taro'
 import { answer, fail, holdRequests, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

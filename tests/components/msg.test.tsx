@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import MessageList from '../../src/pages/msg/index'
-import MessageDetail from '../../src/pages/msg/detail'
-import type { MessageItem } from '../../src/api/contract/types'
+import MessageList from '@/pages/msg/index'
+import MessageDetail from '@/pages/msg/detail'
+import type { MessageItem } from '@/contract/types'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import Navi from '../../src/pages/navi'
-import { STORAGE_KEYS } from '../../src/core/storageKeys'
-import { useSession } from '../../src/stores/session'
+import Navi from '@/pages/navi'
+import { STORAGE_KEYS } from '@/core/storageKeys'
+import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

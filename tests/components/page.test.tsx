@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
-import { Page } from '../../src/components/Page'
-import { pageConfig } from '../../src/pageConfig'
-import { useSession } from '../../src/stores/session'
+import { Page } from '@/components/Page'
+import { pageConfig } from '@/pageConfig'
+import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { clickButton, loginAs, onPage } from './helpers'
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { AreaNode, Asset, AssetState } from '../../src/api/contract/types'
-import { BOOTH_STATES, zonesOf } from '../../src/components/BoothMap/model'
-import ParkPlan from '../../src/pages/parkPlan'
+import type { AreaNode, Asset, AssetState } from '@/contract/types'
+import { BOOTH_STATES, zonesOf } from '@/components/BoothMap/model'
+import ParkPlan from '@/pages/parkPlan'
 import { taroMock } from '../mocks/taro'
 import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import UCharts from '@qiun/ucharts'
-import type { PriceAnalysis, PriceRow } from '../../src/api/contract/types'
-import PublicPrice from '../../src/public-price'
-import { useSession } from '../../src/stores/session'
+import type { PriceAnalysis, PriceRow } from '@/contract/types'
+import PublicPrice from '@/public-price'
+import { useSession } from '@/stores/session'
 import { answer, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 jest.mock('@qiun/ucharts', () => ({ __esModule: true, default: jest.fn() }))
 // The canvas node of a laid-out 2d canvas: 300 × 220 CSS pixels on a 2× screen.
 const mockContext = { fake: '2d' }
 const mockCanvas = { width: 0, height: 0, getContext: jest.fn(() => mockContext) }
-jest.mock('../../src/public-price/components/TrendChart/canvasNode', () => ({
+jest.mock('@/public-price/components/TrendChart/canvasNode', () => ({
   canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas, width: 300, height: 220, pixelRatio: 2 })),
 }))
 const chart = UCharts as unknown as jest.Mock

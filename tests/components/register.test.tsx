@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import Register from '../../src/pages/register'
+import Register from '@/pages/register'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, ok, onPage, requestsTo, typeInto } from './helpers'
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import Search from '../../src/search'
-import { recentSearchKey } from '../../src/hooks/useRecentSearches'
-import { findRoute } from '../../src/routes'
+import Search from '@/search'
+import { recentSearchKey } from '@/hooks/useRecentSearches'
+import { findRoute } from '@/routes'
 import { taroMock, type FakeResponse } from '../mocks/taro'
 import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import Setting from '../../src/pages/setting'
+import Setting from '@/pages/setting'
 import { taroMock } from '../mocks/taro'
 import { act } from '@testing-library/react'
 import { answer, holdRequests, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'

@@ -1,8 +1,8 @@
 import { taroMock } from '../mocks/taro'
-import { resetNavBarMetrics } from '../../src/core/wechat/navBarMetrics'
-import { useDictionary } from '../../src/stores/dictionary'
-import { useModules } from '../../src/stores/modules'
-import { useSession } from '../../src/stores/session'
+import { resetNavBarMetrics } from '@/core/wechat/navBarMetrics'
+import { useDictionary } from '@/stores/dictionary'
+import { useModules } from '@/stores/modules'
+import { useSession } from '@/stores/session'
 
 // NutUI's icons set a `-webkitMask` inline style that React (not the browser) complains about.
 const consoleError = console.error.bind(console)

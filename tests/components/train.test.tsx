@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import TrainList from '../../src/knowledge/trainList'
-import TrainDetail from '../../src/knowledge/trainDetail'
+import TrainList from '@/knowledge/trainList'
+import TrainDetail from '@/knowledge/trainDetail'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, formBody, holdRequests, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import UpdatePSW from '../../src/pages/updatePSW'
+import UpdatePSW from '@/pages/updatePSW'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, typeInto } from './helpers'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import UpdateUserItem from '../../src/pages/updateUserItem'
-import { STORAGE_KEYS } from '../../src/core/storageKeys'
-import { useSession } from '../../src/stores/session'
+import UpdateUserItem from '@/pages/updateUserItem'
+import { STORAGE_KEYS } from '@/core/storageKeys'
+import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, typeInto } from './helpers'
 

@@ -2,7 +2,7 @@
  * Real browser: choosing a role, logging in with its demo account, its home and menu, logging out;
  * a refused password; a token revoked on the server (state 97).
  */
-import { ROLE_NAMES, ROLES } from '@/api/contract/types'
+import { ROLE_NAMES, ROLES } from '@/contract/types'
 import { DEMO, button, expectPath, login, modal, navTitle, open, storedToken, visibleText, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 120_000 })

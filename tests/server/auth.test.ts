@@ -1,6 +1,6 @@
 /** Login, lockout, logout, token expiry, supplier registration, password change and reset. */
 import { eq } from 'drizzle-orm'
-import { contract, ROLES } from '../../src/api/contract'
+import { contract, ROLES } from '@/contract'
 import { hashToken } from '../../server/auth/tokens'
 import { authTokens, customers, users } from '../../server/db/schema'
 import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'

@@ -1,6 +1,6 @@
 /** /api/basic/*: area tree (public), assets by ownership, meters, types, measure methods. */
 import { eq } from 'drizzle-orm'
-import { contract } from '../../src/api/contract'
+import { contract } from '@/contract'
 import { assets, customers } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

@@ -1,6 +1,6 @@
 /** /api/member/category/page and product/page: the goods catalogue for any logged-in user. */
 import { eq } from 'drizzle-orm'
-import { contract, type PageResult, type Product, type ProductCategory } from '../../src/api/contract'
+import { contract, type PageResult, type Product, type ProductCategory } from '@/contract'
 import { products } from '../../server/db/schema'
 import { CATALOG } from '../../server/db/seeds/catalog'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'

@@ -1,6 +1,6 @@
 /** /api/member/complaintComplaint/* and complaintVisit/update. */
 import { eq } from 'drizzle-orm'
-import { contract, type ComplaintDetail, type ComplaintItem, type PageResult } from '../../src/api/contract'
+import { contract, type ComplaintDetail, type ComplaintItem, type PageResult } from '@/contract'
 import { complaints } from '../../server/db/schema'
 import { SEED_COMPLAINTS } from '../../server/db/seeds/complaint'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'

@@ -1,5 +1,5 @@
 /** Routes come from the contract: implemented, or honestly '该接口尚未开放'; envelopes everywhere. */
-import { allEndpoints, contract } from '../../src/api/contract'
+import { allEndpoints, contract } from '@/contract'
 import { buildApp } from '../../server/app'
 import { handler } from '../../server/http/handler'
 import { handlers } from '../../server/modules'

@@ -4,7 +4,7 @@
  * deadlines and time limits, and results visible to their owner only.
  */
 import { and, asc, eq } from 'drizzle-orm'
-import { contract, type AnswerComparison, type ExamPaper, type ExamResult, type ExamScore, type TrainDetail } from '../../src/api/contract'
+import { contract, type AnswerComparison, type ExamPaper, type ExamResult, type ExamScore, type TrainDetail } from '@/contract'
 import { examAttempts, examQuestions, examResults, exams, users } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

@@ -2,7 +2,7 @@
  * /api/gate/vehicleType/page, inmarketPrefillMain/* and inmarketMain/*, and the gate's workflow
  * functions (approve, reject, enter) that have no route.
  */
-import { contract, type CommonProduct, type InmarketDetail, type InmarketItem, type PageResult, type PrefillDetail, type PrefillItem, type Product, type VehicleType } from '../../src/api/contract'
+import { contract, type CommonProduct, type InmarketDetail, type InmarketItem, type PageResult, type PrefillDetail, type PrefillItem, type Product, type VehicleType } from '@/contract'
 import { approvePrefill, enterPrefill, rejectPrefill } from '../../server/modules/gate/prefillWorkflow'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
-import type { Endpoint, Envelope, Role } from '../../src/api/contract'
+import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
 import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
@@ -96,7 +96,7 @@ export const userTypeOf = (username: string): Role => USERS.find((u) => u.userna
 
 /** Logs a demo account in; its token. */
 export async function login(app: FastifyInstance, username: string): Promise<string> {
-  const { contract } = await import('../../src/api/contract')
+  const { contract } = await import('@/contract')
   const r = await call<{ token: string }>(app, contract.login.login, { username, password: DEMO_PASSWORD, userType: userTypeOf(username) }, { remoteAddress: `10.0.0.${Math.floor(Math.random() * 200) + 1}` })
   if (r.state !== 0) throw new Error(`login ${username} failed: ${r.msg}`)
   return r.result.token

@@ -1,6 +1,6 @@
 /** /api/custome/knowledge/*: articles by audience, category and keyword; view counting. */
 import { eq } from 'drizzle-orm'
-import { contract, type KnowledgeDetail, type KnowledgeItem, type PageResult } from '../../src/api/contract'
+import { contract, type KnowledgeDetail, type KnowledgeItem, type PageResult } from '@/contract'
 import { dataDictionary, knowledgeArticles } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

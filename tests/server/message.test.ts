@@ -1,6 +1,6 @@
 /** /api/message/*: own messages, notices by audience, read marks. */
 import { and, eq } from 'drizzle-orm'
-import { contract } from '../../src/api/contract'
+import { contract } from '@/contract'
 import { announcements, messages, users } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

@@ -1,8 +1,8 @@
 /** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
-import { contract } from '../../src/api/contract'
+import { contract } from '@/contract'
 import { users } from '../../server/db/schema'
 import { MODULES } from '../../server/db/seedData'
-import { ROLES } from '../../src/api/contract/types'
+import { ROLES } from '@/contract/types'
 import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'
 
 let env: TestEnv

@@ -1,6 +1,6 @@
 /** /api/member/collectPrice/*: public price board and one product's analysis, against the seeded series. */
 import { and, eq } from 'drizzle-orm'
-import { contract, type PriceAnalysis, type PriceBoard } from '../../src/api/contract'
+import { contract, type PriceAnalysis, type PriceBoard } from '@/contract'
 import { dataDictionary } from '../../server/db/schema'
 import { JUMP_DOWN, JUMP_UP, PRICE_CATALOG, PRICE_DAYS, priceSeries } from '../../server/db/seeds/price'
 import { addDays, localDay } from '../../server/lib/dates'

@@ -1,6 +1,6 @@
 /** /api/train/train/*, exam/queryPage and trainResults/create: trainings by audience, lessons, progress. */
 import { eq } from 'drizzle-orm'
-import { contract, type ExamInfo, type PageResult, type TrainDetail, type TrainItem, type TrainProgress } from '../../src/api/contract'
+import { contract, type ExamInfo, type PageResult, type TrainDetail, type TrainItem, type TrainProgress } from '@/contract'
 import { trainings } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

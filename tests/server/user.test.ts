@@ -1,6 +1,6 @@
 /** /api/user/*: profile, sub-accounts, mobile check, dictionary, centre info, version. */
 import { eq } from 'drizzle-orm'
-import { contract } from '../../src/api/contract'
+import { contract } from '@/contract'
 import { users } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 

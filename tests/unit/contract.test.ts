@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { allEndpoints, DEFAULT_LOADING } from '@/api/contract'
+import { allEndpoints, DEFAULT_LOADING } from '@/contract'
 
 interface SpecCall {
   service: string

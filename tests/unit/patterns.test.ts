@@ -1,4 +1,4 @@
-import { PATTERNS, type PatternName } from '@/core/patterns'
+import { PATTERNS, type PatternName } from '@/contract/patterns'
 
 /** Per pattern: samples that must match and samples that must not (spec section 5). */
 const SAMPLES: Record<PatternName, { pass: string[]; fail: string[] }> = {

@@ -1,5 +1,5 @@
 import { taroMock, type FakeResponse, type RequestOptions } from '../mocks/taro'
-import { endpoint, DEFAULT_LOADING } from '@/api/contract'
+import { endpoint, DEFAULT_LOADING } from '@/contract'
 import { request, ApiError, HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE } from '@/core/request'
 import { saveUser } from '@/core/session'
 import { setApiRoot } from '@/core/apiRoot'

@@ -1,4 +1,4 @@
-import { decodeEntities, isSafeImageSrc, isSafeLink, sanitizeHtml } from '../../src/core/sanitize'
+import { decodeEntities, isSafeImageSrc, isSafeLink, sanitizeHtml } from '@/core/sanitize'
 
 /** No executable markup: no script/iframe/svg element, no on* handler, no javascript:/vbscript: URL. */
 function expectInert(html: string) {

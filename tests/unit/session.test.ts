@@ -5,7 +5,7 @@ import { useSession } from '@/stores/session'
 import { useDictionary } from '@/stores/dictionary'
 import { useModules } from '@/stores/modules'
 import { request } from '@/core/request'
-import { contract } from '@/api/contract'
+import { contract } from '@/contract'
 
 const loginUser = { token: 't-9', id: '9', username: 'supplier01', realName: '李四', mobile: '13900000000', userType: 'supplier' as const }
 

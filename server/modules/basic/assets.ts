@@ -1,6 +1,6 @@
 /** /api/basic/assetsManage/* and assetsType/page. */
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm'
-import { contract, type Asset, type AssetState, type AssetType } from '../../../src/api/contract'
+import { contract, type Asset, type AssetState, type AssetType } from '@/contract'
 import type { Db } from '../../db/client'
 import { areas, ASSET_STATES, assets, assetTypes } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'

@@ -1,6 +1,6 @@
 /** /api/basic/assetsHydropower/page: water and electricity meters of the caller's assets. */
 import { asc, eq, inArray } from 'drizzle-orm'
-import { contract, type AssetHydropower } from '../../../src/api/contract'
+import { contract, type AssetHydropower } from '@/contract'
 import { assets, assetsHydropower } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'

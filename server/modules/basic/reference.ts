@@ -1,6 +1,6 @@
 /** Reference data: the area tree (public) and measure methods. */
 import { asc } from 'drizzle-orm'
-import { contract, type AreaNode, type MeasureMethod } from '../../../src/api/contract'
+import { contract, type AreaNode, type MeasureMethod } from '@/contract'
 import { areas, measureMethods } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'

@@ -1,6 +1,6 @@
 /** /api/custome/knowledge/*: articles of the knowledge base, by audience, for every logged-in user. */
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
-import { contract, type KnowledgeDetail, type KnowledgeItem } from '../../../src/api/contract'
+import { contract, type KnowledgeDetail, type KnowledgeItem } from '@/contract'
 import { knowledgeArticles } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
 import { BizError, notFound } from '../../lib/envelope'

@@ -1,6 +1,6 @@
 /** Goods lines shared by prefill orders and entry records: input parsing, loading, presenting. */
 import { eq, inArray } from 'drizzle-orm'
-import type { PrefillGoods, PrefillGoodsInput } from '../../../src/api/contract'
+import type { PrefillGoods, PrefillGoodsInput } from '@/contract'
 import type { Db } from '../../db/client'
 import { productCategories, products, type prefillGoods } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

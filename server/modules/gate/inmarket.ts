@@ -3,7 +3,7 @@
  * caller's customer reports most often (for the goods chooser).
  */
 import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
-import { contract, type CommonProduct, type InmarketDetail, type InmarketItem } from '../../../src/api/contract'
+import { contract, type CommonProduct, type InmarketDetail, type InmarketItem } from '@/contract'
 import type { Db } from '../../db/client'
 import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, productCategories, products } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'

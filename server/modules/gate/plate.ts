@@ -1,7 +1,7 @@
 /** Licence plates: the spec's pattern, temporary numbers, and the one-active-prefill-per-plate rule. */
 import { randomInt } from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { plate } from '../../../src/core/patterns'
+import { plate } from '@/contract/patterns'
 import type { Db } from '../../db/client'
 import { ACTIVE_PREFILL_STATUSES, prefillOrders } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

@@ -4,7 +4,7 @@
  * state machine (approve, reject, enter) lives in prefillWorkflow.ts.
  */
 import { and, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
-import { contract, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '../../../src/api/contract'
+import { contract, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

@@ -1,6 +1,6 @@
 /** /api/gate/vehicleType/page: the vehicle types the gate knows (any logged-in user). */
 import { asc } from 'drizzle-orm'
-import { contract, type VehicleType } from '../../../src/api/contract'
+import { contract, type VehicleType } from '@/contract'
 import { vehicleTypes } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'

@@ -1,6 +1,6 @@
 /** /login/login and /login/logout. */
 import { eq, sql } from 'drizzle-orm'
-import { contract, ROLES } from '../../../src/api/contract'
+import { contract, ROLES } from '@/contract'
 import { assertNotLocked, clearFailures, recordFailure } from '../../auth/loginLimit'
 import { DUMMY_HASH, verifyPassword } from '../../auth/password'
 import { issueToken, revokeToken } from '../../auth/tokens'

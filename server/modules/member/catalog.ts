@@ -1,6 +1,6 @@
 /** /api/member/category/page and product/page: the market's goods catalogue, for any logged-in user. */
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
-import { contract, type Product, type ProductCategory } from '../../../src/api/contract'
+import { contract, type Product, type ProductCategory } from '@/contract'
 import type { Db } from '../../db/client'
 import { productCategories, products } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'

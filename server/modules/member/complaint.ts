@@ -3,8 +3,8 @@
  * (the market staff's reply). Another user's complaint answers '记录不存在'.
  */
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
-import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '../../../src/api/contract'
-import { contactPhone } from '../../../src/core/patterns'
+import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
+import { contactPhone } from '@/contract/patterns'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'

@@ -3,7 +3,7 @@
  * with one). The warning threshold is the dictionary entry priceWarning/percent, read per request.
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, max } from 'drizzle-orm'
-import { contract, type PriceAnalysis, type PriceBoard, type PriceDays, type PriceRow } from '../../../src/api/contract'
+import { contract, type PriceAnalysis, type PriceBoard, type PriceDays, type PriceRow } from '@/contract'
 import type { Db } from '../../db/client'
 import { priceBigCates, priceDaily, priceProducts } from '../../db/schema'
 import { addDays, isDay } from '../../lib/dates'

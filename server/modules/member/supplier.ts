@@ -1,5 +1,5 @@
 /** Supplier (merchant) self-registration: a customer row and its administrator account. */
-import { contract } from '../../../src/api/contract'
+import { contract } from '@/contract'
 import { customers } from '../../db/schema'
 import { fields } from '../../lib/patterns'
 import { str } from '../../lib/validate'

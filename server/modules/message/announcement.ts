@@ -1,6 +1,6 @@
 /** Notices visible to the caller's user type, with the caller's read marks. */
 import { and, arrayContains, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import { contract, type Announcement, type AnnouncementCategory } from '../../../src/api/contract'
+import { contract, type Announcement, type AnnouncementCategory } from '@/contract'
 import type { Db } from '../../db/client'
 import { announcementReads, announcements } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'

@@ -1,6 +1,6 @@
 /** /api/message/history/*: the caller's own messages. */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { contract, type MessageItem } from '../../../src/api/contract'
+import { contract, type MessageItem } from '@/contract'
 import { messages } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'

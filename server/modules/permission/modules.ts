@@ -1,6 +1,6 @@
 /** Modules, role-module grants and the caller's own menu (getRoleModulListAndButtonList). */
 import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm'
-import { contract, type RoleModules, type SysModule } from '../../../src/api/contract'
+import { contract, type RoleModules, type SysModule } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

@@ -1,6 +1,6 @@
 /** /api/permission/sysRoleUser/*: which of the merchant's users hold which role. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import { contract, type RoleUser } from '../../../src/api/contract'
+import { contract, type RoleUser } from '@/contract'
 import { sysRoles, sysRoleUsers, users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { pageArgs, pageResult, pageShape } from '../../lib/paging'

@@ -1,6 +1,6 @@
 /** /api/permission/sysRole/*: a merchant admin's roles, scoped to its merchant. */
 import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm'
-import { contract, type Role, type SysRole } from '../../../src/api/contract'
+import { contract, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysRoles } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

@@ -1,6 +1,6 @@
 /** /api/train/exam/*: a training's exams, and starting one (the paper, never with its answers). */
 import { and, asc, count, eq } from 'drizzle-orm'
-import { contract, type ExamPaper, type QuestionType } from '../../../src/api/contract'
+import { contract, type ExamPaper, type QuestionType } from '@/contract'
 import type { Db } from '../../db/client'
 import { examAttempts, examQuestions, exams } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

@@ -1,5 +1,5 @@
 /** Grading: single = the exact key, multiple = the exact set (no partial credit), judge = 'T' / 'F'. */
-import type { AnswerComparison, QuestionType } from '../../../src/api/contract'
+import type { AnswerComparison, QuestionType } from '@/contract'
 import type { ExamAnswerRow, examQuestions } from '../../db/schema'
 
 type Question = typeof examQuestions.$inferSelect

@@ -1,6 +1,6 @@
 /** /api/train/examResults/*: submitting an exam (graded here, once per user) and its comparison. */
 import { and, eq } from 'drizzle-orm'
-import { contract, type AnswerComparison, type ExamResult } from '../../../src/api/contract'
+import { contract, type AnswerComparison, type ExamResult } from '@/contract'
 import { examAttempts, examResults, type ExamAnswerRow } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
 import { id, type Field } from '../../lib/validate'

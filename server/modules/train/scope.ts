@@ -3,7 +3,7 @@
  * user type), its lesson progress and its exam submissions.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import type { ExamInfo, TrainItem, TrainStatus } from '../../../src/api/contract'
+import type { ExamInfo, TrainItem, TrainStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { examQuestions, examResults, exams, trainings, trainLessonResults, trainLessons } from '../../db/schema'
 import { BizError } from '../../lib/envelope'

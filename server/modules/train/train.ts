@@ -1,6 +1,6 @@
 /** /api/train/train/* and trainResults/create: trainings, their lessons and the caller's progress. */
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm'
-import { contract, type ExamScore, type TrainDetail, type TrainProgress } from '../../../src/api/contract'
+import { contract, type ExamScore, type TrainDetail, type TrainProgress } from '@/contract'
 import { exams, examResults, trainings, trainLessonResults, trainLessons } from '../../db/schema'
 import { notFound } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'

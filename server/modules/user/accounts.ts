@@ -1,6 +1,6 @@
 /** Account creation and password changes shared by registration, sub-accounts and resets. */
 import { eq, or, sql } from 'drizzle-orm'
-import type { Role } from '../../../src/api/contract'
+import type { Role } from '@/contract'
 import { hashPassword } from '../../auth/password'
 import { revokeUserTokens, type UserRow } from '../../auth/tokens'
 import type { Db } from '../../db/client'

@@ -1,6 +1,6 @@
 /** /api/user/auth/getAuthByMobile: whether a mobile number has an account, nothing more. */
 import { eq } from 'drizzle-orm'
-import { contract } from '../../../src/api/contract'
+import { contract } from '@/contract'
 import { users } from '../../db/schema'
 import { fields } from '../../lib/patterns'
 import { handler } from '../../http/handler'

@@ -1,4 +1,4 @@
-import type { LoginUser, Role, UserProfile } from '../../../src/api/contract'
+import type { LoginUser, Role, UserProfile } from '@/contract'
 import type { UserRow } from '../../auth/tokens'
 
 /** A user row as the app sees it (never the password hash or openids). */

@@ -1,6 +1,6 @@
 /** Data dictionary, centre information (logo configuration) and the newest app version. */
 import { asc, desc, eq, like, sql } from 'drizzle-orm'
-import { contract, type AppVersion, type DictEntry, type SysLogoConf } from '../../../src/api/contract'
+import { contract, type AppVersion, type DictEntry, type SysLogoConf } from '@/contract'
 import { appVersions, dataDictionary, sysLogoConf } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'

@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { contract } from '../../../src/api/contract'
+import { contract } from '@/contract'
 import { BizError } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
 import { handler } from '../../http/handler'

@@ -1,6 +1,6 @@
 /** /api/user/user/*: profile, password, and a merchant admin's sub-accounts. */
 import { ilike, or } from 'drizzle-orm'
-import { contract } from '../../../src/api/contract'
+import { contract } from '@/contract'
 import { verifyPassword } from '../../auth/password'
 import { users } from '../../db/schema'
 import { BizError, WithMsg } from '../../lib/envelope'

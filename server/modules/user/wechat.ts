@@ -1,6 +1,6 @@
 /** WeChat-dependent calls, answered by the local stand-in in wechatCodes.ts. */
 import { randomBytes } from 'node:crypto'
-import { contract, type Role } from '../../../src/api/contract'
+import { contract, type Role } from '@/contract'
 import { issueToken } from '../../auth/tokens'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/patterns'

@@ -4,7 +4,7 @@
  */
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { RichContent } from '../RichContent'
+import { RichContent } from '@/components/RichContent'
 import './index.scss'
 
 export interface ArticleProps {

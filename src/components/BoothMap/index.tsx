@@ -4,8 +4,8 @@
  * price and state.
  */
 import { Text, View } from '@tarojs/components'
-import { money } from '../../core/format'
-import { DetailSection } from '../DetailSection'
+import { money } from '@/core/format'
+import { DetailSection } from '@/components/DetailSection'
 import { BOOTH_STATES, boothState, PLAIN_BOOTH, type BoothCell, type Zone } from './model'
 import './index.scss'
 

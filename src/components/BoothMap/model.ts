@@ -2,7 +2,7 @@
  * The park plan's shape: the area tree (market, zones, rows, booths) joined with the assets whose
  * state the caller may know (by the asset's area). Booths without a known asset stay plain.
  */
-import type { AreaNode, Asset, AssetState } from '../../api/contract/types'
+import type { AreaNode, Asset, AssetState } from '@/contract/types'
 
 export interface BoothCell {
   id: string

@@ -4,7 +4,7 @@
  */
 import { type ReactNode } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
-import { useConfirmAction } from '../../hooks/useConfirmAction'
+import { useConfirmAction } from '@/hooks/useConfirmAction'
 
 export interface ConfirmButtonProps {
   message: string

@@ -7,8 +7,8 @@ import { Text, View } from '@tarojs/components'
 import { DatePicker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import dayjs from 'dayjs'
-import { FieldLabel } from '../FormField'
-import '../PickerField/index.scss'
+import { FieldLabel } from '@/components/FormField'
+import '@/components/PickerField/index.scss'
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 

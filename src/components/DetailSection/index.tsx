@@ -6,8 +6,8 @@
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { toast } from '../../core/dialog'
-import { callPhone } from '../../core/wechat/phone'
+import { toast } from '@/core/dialog'
+import { callPhone } from '@/core/wechat/phone'
 import './index.scss'
 
 export interface DetailRow {

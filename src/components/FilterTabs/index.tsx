@@ -3,7 +3,7 @@
  * the navigation bar. `value` is the chosen tab's value; a tap on another tab calls `onChange`.
  */
 import { ScrollView, Text, View } from '@tarojs/components'
-import { navBarMetrics } from '../../core/wechat/navBarMetrics'
+import { navBarMetrics } from '@/core/wechat/navBarMetrics'
 import './index.scss'
 
 export interface FilterTab<V extends string = string> {

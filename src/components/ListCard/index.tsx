@@ -7,7 +7,7 @@
 import { type ReactNode } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import { mediaUrl } from '../../core/media'
+import { mediaUrl } from '@/core/media'
 import './index.scss'
 
 export interface ListCardProps {

@@ -1,7 +1,7 @@
 /** 退出登录: the session's logout, confirmed first (spec section 4). */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { useSession } from '../../stores/session'
+import { useSession } from '@/stores/session'
 
 export function LogoutButton() {
   return (

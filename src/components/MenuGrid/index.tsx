@@ -1,6 +1,6 @@
 /** A grid of menu items (icon + caption); a tap opens the item's screen. */
 import { Text, View } from '@tarojs/components'
-import { navigateTo } from '../../core/navigate'
+import { navigateTo } from '@/core/navigate'
 import { menuIcon } from './icons'
 import './index.scss'
 

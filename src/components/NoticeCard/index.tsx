@@ -2,11 +2,11 @@
  * A notice in a list (the notice list, search results): title, publish date, 未读 while unread;
  * a tap opens its detail.
  */
-import type { Announcement } from '../../api/contract/types'
-import { date } from '../../core/format'
-import { buildUrl, navigateTo } from '../../core/navigate'
-import { ListCard } from '../ListCard'
-import { ReadTag } from '../ReadTag'
+import type { Announcement } from '@/contract/types'
+import { date } from '@/core/format'
+import { buildUrl, navigateTo } from '@/core/navigate'
+import { ListCard } from '@/components/ListCard'
+import { ReadTag } from '@/components/ReadTag'
 
 export const NOTICE_DETAIL_PATH = '/pages/notice/detail'
 

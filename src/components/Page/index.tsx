@@ -5,10 +5,10 @@
 import { type ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
-import { useSession } from '../../stores/session'
-import { NUTUI_THEMES, type Accent } from '../../theme'
-import { NavBar } from '../NavBar'
-import { EmptyState, ErrorState, LoadingState, LoginState } from '../States'
+import { useSession } from '@/stores/session'
+import { NUTUI_THEMES, type Accent } from '@/theme'
+import { NavBar } from '@/components/NavBar'
+import { EmptyState, ErrorState, LoadingState, LoginState } from '@/components/States'
 import './index.scss'
 
 export interface PageProps {

@@ -4,8 +4,8 @@
  */
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { PagedList as PagedListState } from '../../hooks/usePagedList'
-import { EmptyState, ErrorState, LoadingState } from '../States'
+import type { PagedList as PagedListState } from '@/hooks/usePagedList'
+import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import './index.scss'
 
 export interface PagedListProps<T> {

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Picker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import { FieldLabel } from '../FormField'
+import { FieldLabel } from '@/components/FormField'
 import './index.scss'
 
 export interface PickerOption {

@@ -2,7 +2,7 @@
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { User } from '@nutui/icons-react-taro'
-import type { Accent } from '../../theme'
+import type { Accent } from '@/theme'
 import './index.scss'
 
 export interface ProfileCardProps {

@@ -1,5 +1,5 @@
 /** 未读 / 已读 of a message or notice, as a StatusTag; `unreadOnly` shows nothing once read. */
-import { StatusTag, type StatusMap } from '../StatusTag'
+import { StatusTag, type StatusMap } from '@/components/StatusTag'
 
 export const READ_STATUS: StatusMap = {
   unread: { text: '未读', tone: 'danger' },

@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'react'
 import { RichText, View } from '@tarojs/components'
-import { mediaUrl } from '../../core/media'
-import { sanitizeHtml } from '../../core/sanitize'
+import { mediaUrl } from '@/core/media'
+import { sanitizeHtml } from '@/core/sanitize'
 import './index.scss'
 
 export interface RichContentProps {

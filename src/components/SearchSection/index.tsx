@@ -4,11 +4,11 @@
  */
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import { buildUrl, navigateTo } from '../../core/navigate'
-import type { SearchSource, SectionState } from '../../hooks/useGroupedSearch'
-import { findRoute } from '../../routes'
-import { Section } from '../DetailSection'
-import { errorText } from '../States'
+import { buildUrl, navigateTo } from '@/core/navigate'
+import type { SearchSource, SectionState } from '@/hooks/useGroupedSearch'
+import { findRoute } from '@/routes'
+import { Section } from '@/components/DetailSection'
+import { errorText } from '@/components/States'
 import './index.scss'
 
 export interface SearchSectionProps {

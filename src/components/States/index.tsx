@@ -5,9 +5,9 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { Category, Failure, User } from '@nutui/icons-react-taro'
-import { navigateTo } from '../../core/navigate'
-import { loginPath } from '../../routes'
-import { useSession } from '../../stores/session'
+import { navigateTo } from '@/core/navigate'
+import { loginPath } from '@/routes'
+import { useSession } from '@/stores/session'
 import './index.scss'
 
 /** What to tell the user about a failed load. */

@@ -3,8 +3,8 @@
  * A status missing from the map shows its raw value in the default tone.
  */
 import { Text } from '@tarojs/components'
-import { THEME } from '../../config'
-import type { FilterTab } from '../FilterTabs'
+import { THEME } from '@/config'
+import type { FilterTab } from '@/components/FilterTabs'
 import './index.scss'
 
 export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default'

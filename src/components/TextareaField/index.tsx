@@ -3,7 +3,7 @@
  * below the label, a live counter `n/maxLength` under it. Input past `maxLength` is cut.
  */
 import { Text, Textarea, View } from '@tarojs/components'
-import { FieldLabel } from '../FormField'
+import { FieldLabel } from '@/components/FormField'
 import './index.scss'
 
 export interface TextareaFieldProps {

@@ -2,10 +2,10 @@
  * Session failures. However many calls fail auth at once, the user sees one prompt and the app
  * makes one redirect: every caller shares the pending prompt until it settles.
  */
-import { confirmModal } from '../dialog'
-import { reLaunch } from '../navigate'
-import { clearUser, getUserType } from '../session'
-import { loginPath } from '../../routes'
+import { confirmModal } from '@/core/dialog'
+import { reLaunch } from '@/core/navigate'
+import { clearUser, getUserType } from '@/core/session'
+import { loginPath } from '@/routes'
 
 let pending: Promise<void> | null = null
 

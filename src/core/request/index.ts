@@ -3,12 +3,12 @@
  * how to call; `options` carries per-call UI flags, never the payload.
  */
 import Taro from '@tarojs/taro'
-import { DEFAULT_LOADING, type Endpoint } from '../../api/contract/endpoint'
-import { STATE, type Envelope } from '../../api/contract/types'
-import { LIMITS } from '../../config'
-import { apiUrl } from '../apiRoot'
-import { alertModal } from '../dialog'
-import { getToken } from '../session'
+import { DEFAULT_LOADING, type Endpoint } from '@/contract/endpoint'
+import { STATE, type Envelope } from '@/contract/types'
+import { LIMITS } from '@/config'
+import { apiUrl } from '@/core/apiRoot'
+import { alertModal } from '@/core/dialog'
+import { getToken } from '@/core/session'
 import { ApiError } from './ApiError'
 import { promptLogin, redirectToLogin } from './authPrompt'
 import { encodeForm, withQuery } from './encode'

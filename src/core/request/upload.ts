@@ -5,10 +5,10 @@
  * stored image's URL, relative to the API root (`/uploads/x.png`; show it through `mediaUrl`).
  */
 import Taro from '@tarojs/taro'
-import type { UploadResult } from '../../api/contract/types'
-import { APP_CONFIG, LIMITS } from '../../config'
-import { apiUrl } from '../apiRoot'
-import { alertModal } from '../dialog'
+import type { UploadResult } from '@/contract/types'
+import { APP_CONFIG, LIMITS } from '@/config'
+import { apiUrl } from '@/core/apiRoot'
+import { alertModal } from '@/core/dialog'
 import { ApiError } from './ApiError'
 import { messageForStatus } from './httpStatus'
 import { authHeader, NETWORK_ERROR_MESSAGE, settle, type RequestOptions } from './index'

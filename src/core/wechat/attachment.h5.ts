@@ -1,5 +1,5 @@
 /** H5: an attachment opens as a link in a new tab (the browser shows or downloads it). See attachment.ts. */
-import { mediaUrl } from '../media'
+import { mediaUrl } from '@/core/media'
 import type { Attachment } from './attachment'
 
 export async function openAttachment(file: Attachment): Promise<boolean> {

@@ -5,8 +5,8 @@
  * (the user has been told).
  */
 import Taro from '@tarojs/taro'
-import { toast } from '../dialog'
-import { mediaUrl } from '../media'
+import { toast } from '@/core/dialog'
+import { mediaUrl } from '@/core/media'
 
 export interface Attachment {
   name: string

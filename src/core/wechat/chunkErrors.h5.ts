@@ -3,7 +3,7 @@
  * is a ChunkLoadError. On H5 that happens when the network drops while a page's code loads: tell
  * the user and offer a reload instead of leaving a blank page.
  */
-import { confirmModal } from '../dialog'
+import { confirmModal } from '@/core/dialog'
 
 let prompting = false
 

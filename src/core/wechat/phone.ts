@@ -1,6 +1,6 @@
 /** Phone calls: Taro.makePhoneCall (weapp dialer, `tel:` on H5); a cancelled call is not an error. */
 import Taro from '@tarojs/taro'
-import { toast } from '../dialog'
+import { toast } from '@/core/dialog'
 
 /** Spec section 8: calling a driver when no number is known. */
 export const NO_DRIVER_PHONE = '未查询到司机电话'

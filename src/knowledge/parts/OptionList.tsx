@@ -3,7 +3,7 @@
  * (`right` given): the caller's choices and the right ones are marked, nothing is tappable.
  */
 import { Text, View } from '@tarojs/components'
-import type { QuestionOption, QuestionType } from '../../api/contract/types'
+import type { QuestionOption, QuestionType } from '@/contract/types'
 
 export const QUESTION_TYPE_NAMES: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }
 

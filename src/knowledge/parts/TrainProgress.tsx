@@ -1,6 +1,6 @@
 /** A training's lesson progress: a bar and "已完成 2/3 课", plus its status map for StatusTag. */
 import { Text, View } from '@tarojs/components'
-import type { StatusMap } from '../../components/StatusTag'
+import type { StatusMap } from '@/components/StatusTag'
 
 export const TRAIN_STATUS: StatusMap = {
   notStarted: { text: '未开始', tone: 'default' },

@@ -2,7 +2,7 @@
  * The answers of an exam being taken, kept in the cache on every change (keyed by exam and user) so
  * they survive the app being backgrounded, killed or reloaded; removed once the exam is submitted.
  */
-import { getCache, removeCache, setCache } from '../../core/cache'
+import { getCache, removeCache, setCache } from '@/core/cache'
 
 export interface ExamDraft {
   answers: Record<string, string[]>

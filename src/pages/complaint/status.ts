@@ -1,7 +1,7 @@
 /** Complaint status names and colours, and the list's filter tabs. */
-import type { ComplaintStatus } from '../../api/contract/types'
-import type { FilterTab } from '../../components/FilterTabs'
-import { statusTabs, type StatusMap, type StatusTone } from '../../components/StatusTag'
+import type { ComplaintStatus } from '@/contract/types'
+import type { FilterTab } from '@/components/FilterTabs'
+import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
 
 export const COMPLAINT_STATUS: StatusMap & Readonly<Record<ComplaintStatus, { text: string; tone: StatusTone }>> = {
   pending: { text: '待受理', tone: 'warning' },

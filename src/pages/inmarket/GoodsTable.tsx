@@ -1,6 +1,6 @@
 /** The goods of a report or an entry record, read-only: name, category, quantity, weight. */
 import { Text, View } from '@tarojs/components'
-import type { PrefillGoods } from '../../api/contract/types'
+import type { PrefillGoods } from '@/contract/types'
 import './inmarket.scss'
 
 export function GoodsTable({ items }: { items: readonly PrefillGoods[] }) {

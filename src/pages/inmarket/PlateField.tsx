@@ -1,7 +1,7 @@
 /** The licence plate row: an input (kept upper-case, checked on blur) and the 无牌车 action. */
 import { Text, View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
-import { FieldLabel } from '../../components/FormField'
+import { FieldLabel } from '@/components/FormField'
 import './inmarket.scss'
 
 export interface PlateFieldProps {

@@ -1,9 +1,9 @@
 /** One entry report in a list (home of entry reporting, all records): plate, order number, time, goods. */
-import type { PrefillItem } from '../../api/contract/types'
-import { ListCard } from '../../components/ListCard'
-import { StatusTag } from '../../components/StatusTag'
-import { dateTime } from '../../core/format'
-import { buildUrl, navigateTo } from '../../core/navigate'
+import type { PrefillItem } from '@/contract/types'
+import { ListCard } from '@/components/ListCard'
+import { StatusTag } from '@/components/StatusTag'
+import { dateTime } from '@/core/format'
+import { buildUrl, navigateTo } from '@/core/navigate'
 import { INMARKET_PATHS, PREFILL_STATUS } from './status'
 
 export function PrefillCard({ item }: { item: PrefillItem }) {

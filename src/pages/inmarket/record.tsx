@@ -1,10 +1,10 @@
 /** All entry reports of the merchant: state tabs, pull-to-refresh, paged. */
 import { useState } from 'react'
-import { gateApi } from '../../api/gate'
-import { FilterTabs } from '../../components/FilterTabs'
-import { Page } from '../../components/Page'
-import { PagedList } from '../../components/PagedList'
-import { usePagedList } from '../../hooks/usePagedList'
+import { gateApi } from '@/api/gate'
+import { FilterTabs } from '@/components/FilterTabs'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { usePagedList } from '@/hooks/usePagedList'
 import { PrefillCard } from './PrefillCard'
 import { PREFILL_TABS, type PrefillTab } from './status'
 

@@ -1,7 +1,7 @@
 /** Entry report states: one map for every entry reporting screen (tags, tabs, titles). */
-import type { PrefillStatus } from '../../api/contract/types'
-import type { FilterTab } from '../../components/FilterTabs'
-import { statusTabs, type StatusMap, type StatusTone } from '../../components/StatusTag'
+import type { PrefillStatus } from '@/contract/types'
+import type { FilterTab } from '@/components/FilterTabs'
+import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
 
 export const PREFILL_STATUS: StatusMap & Readonly<Record<PrefillStatus, { text: string; tone: StatusTone }>> = {
   submitted: { text: '待审核', tone: 'warning' },

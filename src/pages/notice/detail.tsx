@@ -5,14 +5,14 @@
 import { useEffect } from 'react'
 import { Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { messageApi } from '../../api/message'
-import { Article } from '../../components/Article'
-import { NOTICE_CATEGORY_NAMES } from '../../components/NoticeCard'
-import { Page } from '../../components/Page'
-import { dateTime } from '../../core/format'
-import { useAsyncData } from '../../hooks/useAsyncData'
-import { routeParam } from '../../hooks/useCurrentRoute'
-import { useSession } from '../../stores/session'
+import { messageApi } from '@/api/message'
+import { Article } from '@/components/Article'
+import { NOTICE_CATEGORY_NAMES } from '@/components/NoticeCard'
+import { Page } from '@/components/Page'
+import { dateTime } from '@/core/format'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { routeParam } from '@/hooks/useCurrentRoute'
+import { useSession } from '@/stores/session'
 
 export default function NoticeDetail() {
   const id = routeParam(useRouter().params, 'id')

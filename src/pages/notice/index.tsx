@@ -4,14 +4,14 @@
  * marks it read; the list reloads on that.
  */
 import { Text, View } from '@tarojs/components'
-import type { Announcement } from '../../api/contract/types'
-import { messageApi } from '../../api/message'
-import { NOTICE_CATEGORY_NAMES, NoticeCard, openNotice } from '../../components/NoticeCard'
-import { Page } from '../../components/Page'
-import { PagedList } from '../../components/PagedList'
-import { ReadTag } from '../../components/ReadTag'
-import { useAsyncData } from '../../hooks/useAsyncData'
-import { usePagedList } from '../../hooks/usePagedList'
+import type { Announcement } from '@/contract/types'
+import { messageApi } from '@/api/message'
+import { NOTICE_CATEGORY_NAMES, NoticeCard, openNotice } from '@/components/NoticeCard'
+import { Page } from '@/components/Page'
+import { PagedList } from '@/components/PagedList'
+import { ReadTag } from '@/components/ReadTag'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { usePagedList } from '@/hooks/usePagedList'
 import './index.scss'
 
 /** The newest vehicle-type and overseas-product notices; a failure just leaves the strip out. */

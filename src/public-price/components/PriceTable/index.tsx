@@ -4,10 +4,10 @@
  * on a row calls `onPick`.
  */
 import { Text, View } from '@tarojs/components'
-import type { PriceRow } from '../../../api/contract/types'
-import { StatusTag, type StatusMap } from '../../../components/StatusTag'
-import { money } from '../../../core/format'
-import { TREND_COLORS, changeText, rateText, trendOf } from '../../trend'
+import type { PriceRow } from '@/contract/types'
+import { StatusTag, type StatusMap } from '@/components/StatusTag'
+import { money } from '@/core/format'
+import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
 import './index.scss'
 
 export const WARNING_TAG: StatusMap = { warning: { text: '异动', tone: 'warning' } }

@@ -3,8 +3,8 @@
  * day's highest and lowest prices as dashed lines around it, dates (MM-DD) on the x axis.
  */
 import type { UChartsOptions } from '@qiun/ucharts'
-import type { PriceAnalysis } from '../../../api/contract/types'
-import { TREND_COLORS } from '../../trend'
+import type { PriceAnalysis } from '@/contract/types'
+import { TREND_COLORS } from '@/public-price/trend'
 
 export const PRICE_LINE_COLOR = '#1677ff'
 

@@ -6,7 +6,7 @@
 import { memo, useEffect, useState } from 'react'
 import { Canvas, View } from '@tarojs/components'
 import UCharts from '@qiun/ucharts'
-import type { PriceAnalysis } from '../../../api/contract/types'
+import type { PriceAnalysis } from '@/contract/types'
 import { canvasNode } from './canvasNode'
 import { chartOptions } from './chartOptions'
 import './index.scss'

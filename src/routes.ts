@@ -4,6 +4,7 @@
  * listed; tests/unit/routes.test.ts checks every entry against ../shared/routes.json.
  */
 import type { Role } from './contract/types'
+import type { Accent } from './theme'
 
 /** Route groups: `general` screens live in the main package, every other group is a subpackage. */
 export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 'scanorder' | 'public-price'
@@ -19,7 +20,15 @@ export interface MenuEntry {
   order?: number
 }
 
+/** A route parameter: required unless `optional`; `label` names it in the missing-parameter state. */
+export interface ParamSpec {
+  readonly label: string
+  readonly optional?: true
+}
+
 export interface RouteDef {
+  /** The name screens navigate by: `go('complaintDetail', { id })`. Unique. */
+  name: string
   path: string
   aliases: readonly string[]
   /** Navigation bar title; absent: the centre's name. */
@@ -29,64 +38,96 @@ export interface RouteDef {
   menu?: MenuEntry
   /** Screens that need a logged-in user show the not-logged-in state instead of their content. */
   auth?: boolean
+  /** Query parameters the screen reads; the shell refuses to mount it without the required ones. */
+  params?: Readonly<Record<string, ParamSpec>>
+  /** Accent of the screen's frame; default: the supplier blue on supplier screens, else the green. */
+  accent?: Accent
 }
 
-const ALL_ROLES: readonly Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
+const ALL_ROLES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const satisfies readonly Role[]
 /** Account items (settings, password, about) close a role's menu, after its business screens. */
 const ACCOUNT_ORDER = 90
+const optional = <L extends string>(label: L) => ({ label, optional: true }) as const
 
-const roleLogin = (group: Role, title: string): RouteDef => ({ path: `/${group}/login`, aliases: [], title, pullRefresh: false, group })
-const roleHome = (group: Role, aliases: string[] = []): RouteDef => ({ path: `/${group}/index`, aliases, pullRefresh: false, group, auth: true })
+const roleLogin = <const G extends Role, const T extends string>(group: G, title: T) =>
+  ({ name: `${group}Login`, path: `/${group}/login`, aliases: [], title, pullRefresh: false, group, params: { username: optional('用户名') } }) as const
+const roleHome = <const G extends Role, const A extends readonly string[] = []>(group: G, aliases?: A) =>
+  ({ name: `${group}Home`, path: `/${group}/index`, aliases: aliases ?? ([] as unknown as A), pullRefresh: false, group, auth: true }) as const
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   // The first entry is the H5 and weapp start page.
-  { path: '/pages/navi', aliases: ['/'], pullRefresh: false, group: 'general' },
-  { path: '/pages/login', aliases: ['/login'], title: '登录', pullRefresh: false, group: 'general' },
-  { path: '/pages/register', aliases: ['/register'], title: '商户注册', pullRefresh: false, group: 'general' },
+  { name: 'navi', path: '/pages/navi', aliases: ['/'], pullRefresh: false, group: 'general' },
+  { name: 'login', path: '/pages/login', aliases: ['/login'], title: '登录', pullRefresh: false, group: 'general' },
+  // Supplier self-registration wears the supplier accent.
+  { name: 'register', path: '/pages/register', aliases: ['/register'], title: '商户注册', pullRefresh: false, group: 'general', accent: 'supplier' },
   {
-    path: '/pages/setting', aliases: ['/setting'], title: '设置', pullRefresh: false, group: 'general', auth: true,
+    name: 'setting', path: '/pages/setting', aliases: ['/setting'], title: '设置', pullRefresh: false, group: 'general', auth: true,
     menu: { caption: '设置', roles: ALL_ROLES, icon: 'setting', order: ACCOUNT_ORDER },
   },
   {
-    path: '/pages/updatePSW', aliases: ['/updatePSW'], title: '修改密码', pullRefresh: false, group: 'general', auth: true,
+    name: 'updatePSW', path: '/pages/updatePSW', aliases: ['/updatePSW'], title: '修改密码', pullRefresh: false, group: 'general', auth: true,
     menu: { caption: '修改密码', roles: ALL_ROLES, icon: 'lock', order: ACCOUNT_ORDER },
   },
-  { path: '/pages/updateUserItem', aliases: ['/updateUserItem'], title: '修改信息', pullRefresh: false, group: 'general', auth: true },
   {
-    path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
+    name: 'updateUserItem', path: '/pages/updateUserItem', aliases: ['/updateUserItem'], title: '修改信息', pullRefresh: false, group: 'general', auth: true,
+    params: { field: { label: '修改项' }, value: optional('当前值') },
+  },
+  {
+    name: 'about', path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
     menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'store', order: ACCOUNT_ORDER },
   },
   {
-    path: '/pages/notice/index', aliases: ['/notice'], title: '通知公告', pullRefresh: false, group: 'general', auth: true,
+    name: 'noticeList', path: '/pages/notice/index', aliases: ['/notice'], title: '通知公告', pullRefresh: false, group: 'general', auth: true,
     menu: { caption: '通知公告', roles: ALL_ROLES, icon: 'notice' },
   },
-  { path: '/pages/notice/detail', aliases: ['/notice/detail'], title: '公告详情', pullRefresh: false, group: 'general', auth: true },
   {
-    path: '/pages/msg/index', aliases: ['/msg'], title: '消息中心', pullRefresh: true, group: 'general', auth: true,
+    name: 'noticeDetail', path: '/pages/notice/detail', aliases: ['/notice/detail'], title: '公告详情', pullRefresh: false, group: 'general', auth: true,
+    params: { id: { label: '公告编号' } },
+  },
+  {
+    name: 'msgList', path: '/pages/msg/index', aliases: ['/msg'], title: '消息中心', pullRefresh: true, group: 'general', auth: true,
     menu: { caption: '消息中心', roles: ALL_ROLES, icon: 'message' },
   },
-  { path: '/pages/msg/detail', aliases: ['/msg/detail'], title: '消息详情', pullRefresh: false, group: 'general', auth: true },
-  { path: '/search', aliases: [], title: '搜索', pullRefresh: false, group: 'general', auth: true },
   {
-    path: '/pages/complaint/index', aliases: ['/complaint'], title: '在线投诉', pullRefresh: true, group: 'general', auth: true,
+    name: 'msgDetail', path: '/pages/msg/detail', aliases: ['/msg/detail'], title: '消息详情', pullRefresh: false, group: 'general', auth: true,
+    params: { id: { label: '消息编号' } },
+  },
+  { name: 'search', path: '/search', aliases: [], title: '搜索', pullRefresh: false, group: 'general', auth: true },
+  {
+    name: 'complaintList', path: '/pages/complaint/index', aliases: ['/complaint'], title: '在线投诉', pullRefresh: true, group: 'general', auth: true,
     menu: { caption: '在线投诉', roles: ALL_ROLES, icon: 'complaint' },
   },
-  { path: '/pages/complaint/create', aliases: ['/complaint/create'], title: '我要投诉', pullRefresh: false, group: 'general', auth: true },
-  { path: '/pages/complaint/detail', aliases: ['/complaint/detail'], title: '投诉详情', pullRefresh: false, group: 'general', auth: true },
   {
-    path: '/pages/parkPlan', aliases: ['/parkPlan'], title: '园区平面图', pullRefresh: false, group: 'general',
+    name: 'complaintCreate', path: '/pages/complaint/create', aliases: ['/complaint/create'], title: '我要投诉', pullRefresh: false, group: 'general', auth: true,
+    params: { id: optional('投诉编号') },
+  },
+  {
+    name: 'complaintDetail', path: '/pages/complaint/detail', aliases: ['/complaint/detail'], title: '投诉详情', pullRefresh: false, group: 'general', auth: true,
+    params: { id: { label: '投诉编号' } },
+  },
+  {
+    name: 'parkPlan', path: '/pages/parkPlan', aliases: ['/parkPlan'], title: '园区平面图', pullRefresh: false, group: 'general',
     menu: { caption: '园区平面图', roles: ALL_ROLES, icon: 'location' },
   },
   // Entry reporting: merchants (suppliers and purchasers) pre-report vehicles and their goods.
   {
-    path: '/pages/inmarket/index', aliases: ['/inmarket'], title: '进场报备', pullRefresh: false, group: 'general', auth: true,
+    name: 'inmarketIndex', path: '/pages/inmarket/index', aliases: ['/inmarket'], title: '进场报备', pullRefresh: false, group: 'general', auth: true,
     menu: { caption: '进场报备', roles: ['supplier', 'purchaser'], icon: 'vehicle' },
   },
-  { path: '/pages/inmarket/record', aliases: ['/inmarket/record'], title: '报备记录', pullRefresh: true, group: 'general', auth: true },
-  { path: '/pages/inmarket/recordDetail', aliases: ['/inmarket/recordDetail'], title: '报备详情', pullRefresh: false, group: 'general', auth: true },
-  { path: '/pages/inmarket/create', aliases: ['/inmarket/create'], title: '我要报备', pullRefresh: false, group: 'general', auth: true },
-  { path: '/pages/inmarket/success', aliases: ['/inmarket/success'], title: '报备成功', pullRefresh: false, group: 'general', auth: true },
-  { path: '/pages/inmarket/product', aliases: ['/inmarket/product'], title: '选择货品', pullRefresh: false, group: 'general', auth: true },
+  { name: 'inmarketRecord', path: '/pages/inmarket/record', aliases: ['/inmarket/record'], title: '报备记录', pullRefresh: true, group: 'general', auth: true },
+  {
+    name: 'inmarketRecordDetail', path: '/pages/inmarket/recordDetail', aliases: ['/inmarket/recordDetail'], title: '报备详情', pullRefresh: false, group: 'general', auth: true,
+    params: { id: { label: '报备单编号' } },
+  },
+  {
+    name: 'inmarketCreate', path: '/pages/inmarket/create', aliases: ['/inmarket/create'], title: '我要报备', pullRefresh: false, group: 'general', auth: true,
+    params: { id: optional('报备单编号') },
+  },
+  {
+    name: 'inmarketSuccess', path: '/pages/inmarket/success', aliases: ['/inmarket/success'], title: '报备成功', pullRefresh: false, group: 'general', auth: true,
+    params: { id: { label: '报备单编号' } },
+  },
+  { name: 'inmarketProduct', path: '/pages/inmarket/product', aliases: ['/inmarket/product'], title: '选择货品', pullRefresh: false, group: 'general', auth: true },
 
   roleLogin('supplier', '商户登录'),
   roleHome('supplier'),
@@ -103,40 +144,85 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Knowledge base, training and exams (subpackage knowledge).
   {
-    path: '/knowledge/knowledgeList', aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, group: 'knowledge', auth: true,
+    name: 'knowledgeList', path: '/knowledge/knowledgeList', aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, group: 'knowledge', auth: true,
     menu: { caption: '知识库', roles: ALL_ROLES, icon: 'info' },
   },
-  { path: '/knowledge/knowledgeDetail', aliases: ['/knowledgeDetail'], title: '知识详情', pullRefresh: false, group: 'knowledge', auth: true },
   {
-    path: '/knowledge/trainList', aliases: ['/trainList'], title: '培训考试', pullRefresh: true, group: 'knowledge', auth: true,
+    name: 'knowledgeDetail', path: '/knowledge/knowledgeDetail', aliases: ['/knowledgeDetail'], title: '知识详情', pullRefresh: false, group: 'knowledge', auth: true,
+    params: { id: { label: '知识编号' } },
+  },
+  {
+    name: 'trainList', path: '/knowledge/trainList', aliases: ['/trainList'], title: '培训考试', pullRefresh: true, group: 'knowledge', auth: true,
     menu: { caption: '培训考试', roles: ALL_ROLES, icon: 'edit' },
   },
-  { path: '/knowledge/trainDetail', aliases: ['/trainDetail'], title: '培训详情', pullRefresh: false, group: 'knowledge', auth: true },
-  { path: '/knowledge/trainExamination', aliases: ['/trainExamination'], title: '在线考试', pullRefresh: false, group: 'knowledge', auth: true },
-  { path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true },
+  {
+    name: 'trainDetail', path: '/knowledge/trainDetail', aliases: ['/trainDetail'], title: '培训详情', pullRefresh: false, group: 'knowledge', auth: true,
+    params: { id: { label: '培训编号' } },
+  },
+  {
+    name: 'trainExamination', path: '/knowledge/trainExamination', aliases: ['/trainExamination'], title: '在线考试', pullRefresh: false, group: 'knowledge', auth: true,
+    params: { examId: { label: '考试编号' }, trainId: optional('培训编号') },
+  },
+  {
+    name: 'examResult', path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true,
+    params: { resultId: { label: '成绩编号' }, trainId: { label: '培训编号' } },
+  },
 
   // Public price publication (subpackage public-price): visitors use it without login.
   {
-    path: '/public-price/index', aliases: ['/publicPrice'], title: '价格公示', pullRefresh: false, group: 'public-price',
+    name: 'publicPrice', path: '/public-price/index', aliases: ['/publicPrice'], title: '价格公示', pullRefresh: false, group: 'public-price',
     menu: { caption: '价格公示', roles: ALL_ROLES, icon: 'price' },
   },
-]
+] as const satisfies readonly RouteDef[]
+
+type RouteEntry = (typeof ROUTES)[number]
+/** Every screen's name. */
+export type RouteName = RouteEntry['name']
+type EntryNamed<N extends RouteName> = Extract<RouteEntry, { name: N }>
+type SpecOf<N extends RouteName> = EntryNamed<N> extends { params: infer S } ? S : Record<never, never>
+type RequiredKeys<S> = { [K in keyof S]: S[K] extends { optional: true } ? never : K }[keyof S]
+type OptionalKeys<S> = Exclude<keyof S, RequiredKeys<S>>
+
+/** What a navigation passes to a screen: its required parameters, and any of its optional ones. */
+export type ParamsOf<N extends RouteName> = { [K in RequiredKeys<SpecOf<N>>]: string | number } & { [K in OptionalKeys<SpecOf<N>>]?: string | number | null }
+/** What a screen reads: required parameters are there (the shell checks), optional ones may be ''. */
+export type ParamsRead<N extends RouteName> = { readonly [K in keyof SpecOf<N>]: string }
+/** `true` when the screen has a required parameter (then `go` needs its params argument). */
+export type NeedsParams<N extends RouteName> = [RequiredKeys<SpecOf<N>>] extends [never] ? false : true
+
+/** Routes by name. */
+export const ROUTE_BY_NAME: { readonly [N in RouteName]: EntryNamed<N> } = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as never
+/** Routes by canonical path and by alias. */
+export const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ROUTES.flatMap((r: RouteDef) => [r.path, ...r.aliases].map((p) => [p, r] as const)))
+
+/** The canonical path of a named screen. */
+export const pathOf = (name: RouteName): string => ROUTE_BY_NAME[name].path
+
+/** The accent a screen's frame wears. */
+export const accentOf = (route: Pick<RouteDef, 'group' | 'accent'> | undefined): Accent => route?.accent ?? (route?.group === 'supplier' ? 'supplier' : 'primary')
+
+/** Labels of the required parameters missing from `params`. */
+export function missingParams(route: Pick<RouteDef, 'params'> | undefined, params: Readonly<Record<string, string | undefined>>): string[] {
+  return Object.entries(route?.params ?? {})
+    .filter(([key, spec]) => !spec.optional && !params[key])
+    .map(([, spec]) => spec.label)
+}
 
 /** The weapp page path of a route: no leading slash. */
 export const pagePath = (path: string): string => path.replace(/^\//, '')
 
+/** The route of a path or alias (a query string is ignored). */
 export function findRoute(path: string): RouteDef | undefined {
-  const clean = '/' + pagePath(path.split('?')[0])
-  return ROUTES.find((r) => r.path === clean || r.aliases.includes(clean))
+  return ROUTE_BY_PATH.get('/' + pagePath(path.split('?')[0]))
 }
 
-export const homePath = (role: Role): string => `/${role}/index`
-export const loginPath = (role?: Role | null): string => (role ? `/${role}/login` : '/pages/login')
-export const NAVI_PATH = '/pages/navi'
+/** A role's home screen and login screen (the general login without a role). */
+export const homeRoute = (role: Role) => `${role}Home` as const satisfies RouteName
+export const loginRoute = (role?: Role | null): RouteName => (role ? `${role}Login` : 'login')
 
 /** Menu entries of a role's home, in route-table order. */
-export const menuFor = (role: Role): RouteDef[] =>
-  ROUTES.filter((r) => r.menu?.roles.includes(role)).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+export const menuFor = (role: Role): Array<RouteDef & { name: RouteName }> =>
+  (ROUTES as readonly (RouteDef & { name: RouteName })[]).filter((r) => r.menu?.roles.includes(role)).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
 
 /**
  * The weapp package root of a screen, or null for the main package. The main package holds the

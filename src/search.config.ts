@@ -1,3 +1,3 @@
 import { pageConfig } from './pageConfig'
 
-export default definePageConfig(pageConfig('/search'))
+export default definePageConfig(pageConfig('search'))

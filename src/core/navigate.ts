@@ -6,6 +6,7 @@
  */
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config'
+import { pathOf, type NeedsParams, type ParamsOf, type RouteName } from '@/routes'
 import { encodeForm } from './request/encode'
 
 export type NavRefusal = 'same-page' | 'tab-busy' | 'navigating'
@@ -108,4 +109,31 @@ export async function navigateBack(fallback: string, delta = 1): Promise<NavResu
   } finally {
     unlock()
   }
+}
+
+/** How `go` moves: push (default), replace the current page, or start over. */
+export interface GoOptions {
+  replace?: boolean
+  relaunch?: boolean
+}
+type GoArgs<N extends RouteName> = NeedsParams<N> extends true ? [params: ParamsOf<N>, options?: GoOptions] : [params?: ParamsOf<N>, options?: GoOptions]
+
+/** The URL of a named screen with its parameters. */
+export function screenUrl<N extends RouteName>(name: N, params?: ParamsOf<N>): string {
+  return buildUrl(pathOf(name), params as Record<string, unknown> | undefined)
+}
+
+/**
+ * Opens a screen by its name in the route table, with its typed parameters:
+ * `go('complaintDetail', { id })`. The only way screens navigate (design section 5).
+ */
+export function go<N extends RouteName>(name: N, ...[params, options = {}]: GoArgs<N>): Promise<NavResult> {
+  const url = screenUrl(name, params)
+  if (options.relaunch) return reLaunch(url)
+  return options.replace ? redirectTo(url) : navigateTo(url)
+}
+
+/** Back one page; with nothing to go back to (an H5 deep link) opens `fallback`. */
+export function goBack(fallback: RouteName = 'navi'): Promise<NavResult> {
+  return navigateBack(pathOf(fallback))
 }

@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function DcHome() {
+export default screen(function DcHome() {
   return <RoleHome role="dc" />
-}
+})

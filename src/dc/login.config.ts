@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/dc/login'))
+export default definePageConfig(pageConfig('dcLogin'))

@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function DcLogin() {
-  return <LoginScreen role="dc" />
-}
+export default loginScreen('dc')

@@ -1,10 +1,12 @@
 /**
  * One remote value for a screen: loads on mount and whenever `deps` change; `reload` loads again
- * (keeping the current value on screen). Answers that arrive after a newer load started, or after
+ * (keeping the current value on screen), as does a write to one of the `refreshOn` resources. Answers that arrive after a newer load started, or after
  * unmount, are dropped.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
+import type { ResourceRef } from '@/core/refresh'
 import { useAlive } from './useAlive'
+import { useRefreshEvent } from './useRefreshEvent'
 
 export interface AsyncData<T> {
   data: T | undefined
@@ -14,7 +16,14 @@ export interface AsyncData<T> {
   reload: () => Promise<void>
 }
 
-export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, options: { enabled?: boolean } = {}): AsyncData<T> {
+export interface AsyncDataOptions {
+  /** false: do not load (yet). */
+  enabled?: boolean
+  /** The resources the value shows: a write to one of them reloads it. */
+  refreshOn?: readonly ResourceRef[]
+}
+
+export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, options: AsyncDataOptions = {}): AsyncData<T> {
   const enabled = options.enabled !== false
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({ data: undefined, loading: enabled, error: null })
   const loadRef = useRef(load)
@@ -37,6 +46,8 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, op
     if (enabled) void run()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, ...deps])
+
+  useRefreshEvent(enabled ? options.refreshOn : undefined, () => void run())
 
   return { ...state, reload: run }
 }

@@ -2,13 +2,14 @@
  * A paged remote list (design section 5): pages of LIMITS.pageSize (20); first load on mount and
  * when `deps` change; pull-to-refresh (the route's enablePullDownRefresh turns the gesture on)
  * reloads page 1 and stops the spinner; reaching the bottom loads the next page until `total` is
- * reached; the save helper's refresh event reloads. Stale answers (an older load finishing after
+ * reached; a write to one of the `refreshOn` resources (the mutation helper) reloads. Stale answers (an older load finishing after
  * a newer one started) are dropped.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PageResult } from '@/contract/types'
 import { LIMITS } from '@/config'
+import type { ResourceRef } from '@/core/refresh'
 import { useAlive } from './useAlive'
 import { useRefreshEvent } from './useRefreshEvent'
 
@@ -56,6 +57,8 @@ const initial = <T,>(): State<T> => ({
 
 export interface PagedListOptions {
   size?: number
+  /** The resources the list shows: a write to one of them reloads page 1. */
+  refreshOn?: readonly ResourceRef[]
 }
 
 export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = [], options: PagedListOptions = {}): PagedList<T> {
@@ -122,7 +125,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
   useReachBottom(() => {
     void loadMore()
   })
-  useRefreshEvent(() => {
+  useRefreshEvent(options.refreshOn, () => {
     void loadFirst(true)
   })
 

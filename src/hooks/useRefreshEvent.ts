@@ -1,19 +1,18 @@
 /**
- * Runs `handler` whenever the save helper announces a change (`REFRESH_EVENT`, sent after a
- * successful save) so a list below the form reloads.
+ * Runs `handler` whenever a write (the mutation helper) touches one of `resources`, so a list or
+ * detail showing them reloads. Writes to other resources leave the screen alone.
  */
 import { useEffect, useRef } from 'react'
-import Taro from '@tarojs/taro'
-import { REFRESH_EVENT } from '@/api/save'
+import { onChange, resourceKey, type ResourceRef } from '@/core/refresh'
 
-export function useRefreshEvent(handler: (api?: string) => void): void {
+export function useRefreshEvent(resources: readonly ResourceRef[] | undefined, handler: () => void): void {
   const ref = useRef(handler)
   ref.current = handler
+  const key = (resources ?? []).map(resourceKey).join('|')
+  const refs = useRef(resources)
+  refs.current = resources
   useEffect(() => {
-    const listener = (api?: unknown) => ref.current(typeof api === 'string' ? api : undefined)
-    Taro.eventCenter.on(REFRESH_EVENT, listener)
-    return () => {
-      Taro.eventCenter.off(REFRESH_EVENT, listener)
-    }
-  }, [])
+    if (!key || !refs.current) return undefined
+    return onChange(refs.current, () => ref.current())
+  }, [key])
 }

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/knowledge/knowledgeDetail'))
+export default definePageConfig(pageConfig('knowledgeDetail'))

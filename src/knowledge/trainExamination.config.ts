@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/knowledge/trainExamination'))
+export default definePageConfig(pageConfig('trainExamination'))

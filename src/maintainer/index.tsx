@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function MaintainerHome() {
+export default screen(function MaintainerHome() {
   return <RoleHome role="maintainer" />
-}
+})

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/maintainer/login'))
+export default definePageConfig(pageConfig('maintainerLogin'))

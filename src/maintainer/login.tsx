@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function MaintainerLogin() {
-  return <LoginScreen role="maintainer" />
-}
+export default loginScreen('maintainer')

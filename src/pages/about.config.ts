@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/about'))
+export default definePageConfig(pageConfig('about'))

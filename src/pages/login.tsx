@@ -1,6 +1,4 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
 /** The general login page: the role is picked on the form. */
-export default function Login() {
-  return <LoginScreen />
-}
+export default loginScreen()

@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function ProprietorHome() {
+export default screen(function ProprietorHome() {
   return <RoleHome role="proprietor" />
-}
+})

@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function ProprietorLogin() {
-  return <LoginScreen role="proprietor" />
-}
+export default loginScreen('proprietor')

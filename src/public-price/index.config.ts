@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/public-price/index'))
+export default definePageConfig(pageConfig('publicPrice'))

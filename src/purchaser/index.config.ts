@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/purchaser/index'))
+export default definePageConfig(pageConfig('purchaserHome'))

@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function PurchaserHome() {
+export default screen(function PurchaserHome() {
   return <RoleHome role="purchaser" />
-}
+})

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/purchaser/login'))
+export default definePageConfig(pageConfig('purchaserLogin'))

@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function PurchaserLogin() {
-  return <LoginScreen role="purchaser" />
-}
+export default loginScreen('purchaser')

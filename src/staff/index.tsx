@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function StaffHome() {
+export default screen(function StaffHome() {
   return <RoleHome role="staff" />
-}
+})

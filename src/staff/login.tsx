@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function StaffLogin() {
-  return <LoginScreen role="staff" />
-}
+export default loginScreen('staff')

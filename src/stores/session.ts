@@ -7,9 +7,9 @@ import { create } from 'zustand'
 import type { LoginPayload, LoginUser, Role } from '@/contract'
 import { userApi } from '@/api/user'
 import { confirmModal } from '@/core/dialog'
-import { navigateTo, reLaunch } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '@/core/session'
-import { homePath, loginPath, NAVI_PATH } from '@/routes'
+import { homeRoute, loginRoute } from '@/routes'
 import { useDictionary } from './dictionary'
 import { useModules } from './modules'
 
@@ -35,14 +35,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ user, userType: user.userType })
     // The app still works without them (every menu item shows, keys show raw): never block login.
     await Promise.allSettled([useDictionary.getState().load(), useModules.getState().load()])
-    await reLaunch(homePath(user.userType))
+    await go(homeRoute(user.userType), {}, { relaunch: true })
     return user
   },
   async logout({ confirm = true } = {}) {
     if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false
     if (get().user) await userApi.logout().catch(() => undefined)
     clearUser()
-    await reLaunch(NAVI_PATH)
+    await go('navi', {}, { relaunch: true })
     return true
   },
   updateUser(patch) {
@@ -54,7 +54,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   async requireLogin() {
     if (get().user) return true
-    if (await confirmModal('您还未登录，请先登录', '去登录', '稍后')) await navigateTo(loginPath(get().userType))
+    if (await confirmModal('您还未登录，请先登录', '去登录', '稍后')) await go(loginRoute(get().userType))
     return false
   },
   chooseRole(role) {

@@ -1,5 +1,6 @@
 import { RoleHome } from '@/components/RoleHome'
+import { screen } from '@/components/Screen'
 
-export default function SupplierHome() {
+export default screen(function SupplierHome() {
   return <RoleHome role="supplier" />
-}
+})

@@ -1,5 +1,3 @@
-import { LoginScreen } from '@/components/LoginForm'
+import { loginScreen } from '@/components/LoginForm'
 
-export default function SupplierLogin() {
-  return <LoginScreen role="supplier" />
-}
+export default loginScreen('supplier')

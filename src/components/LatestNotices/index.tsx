@@ -6,14 +6,13 @@ import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { messageApi } from '@/api/message'
 import { date } from '@/core/format'
-import { navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRefreshEvent } from '@/hooks/useRefreshEvent'
 import { openNotice } from '@/components/NoticeCard'
 import { ReadTag } from '@/components/ReadTag'
 import './index.scss'
 
-export const NOTICE_LIST_PATH = '/pages/notice/index'
 
 export function LatestNotices({ size = 3 }: { size?: number }) {
   const latest = useAsyncData(() => messageApi.latestNotices(size), [size])
@@ -24,7 +23,7 @@ export function LatestNotices({ size = 3 }: { size?: number }) {
     <View className="app-card app-latest-notices" data-testid="latest-notices">
       <View className="app-latest-notices__head">
         <Text className="app-latest-notices__title">最新公告</Text>
-        <View className="app-latest-notices__more" data-testid="latest-notices-more" onClick={() => void navigateTo(NOTICE_LIST_PATH)}>
+        <View className="app-latest-notices__more" data-testid="latest-notices-more" onClick={() => void go('noticeList')}>
           <Text>更多</Text>
           <ArrowRight size={10} color="#8a8f99" />
         </View>

@@ -9,15 +9,14 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
 import { APP_CONFIG } from '@/config'
-import { navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
 import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
 import { useSession } from '@/stores/session'
 import { FormField, FormGroup } from '@/components/FormField'
-import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import './index.scss'
 
-export const REGISTER_PATH = '/pages/register'
 
 const RULES: readonly Rule[] = [
   { name: 'username', checkType: 'notnull', errorMsg: '请输入用户名' },
@@ -83,7 +82,7 @@ export function LoginForm({ role }: LoginFormProps) {
       </View>
       {userType === 'supplier' && (
         <View className="app-login__links">
-          <Text className="app-link" onClick={() => void navigateTo(REGISTER_PATH)}>
+          <Text className="app-link" onClick={() => void go('register')}>
             商户注册
           </Text>
         </View>
@@ -94,11 +93,5 @@ export function LoginForm({ role }: LoginFormProps) {
 
 export default LoginForm
 
-/** A whole login screen: the page frame (supplier in its blue accent) around the form. */
-export function LoginScreen({ role }: LoginFormProps) {
-  return (
-    <Page accent={role === 'supplier' ? 'supplier' : 'primary'}>
-      <LoginForm role={role} />
-    </Page>
-  )
-}
+/** A whole login screen (the shell gives the supplier login its blue accent). */
+export const loginScreen = (role?: LoginFormProps['role']) => screen(() => <LoginForm role={role} />)

@@ -1,13 +1,15 @@
 /** A grid of menu items (icon + caption); a tap opens the item's screen. */
 import { Text, View } from '@tarojs/components'
-import { navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
+import type { RouteName } from '@/routes'
 import { menuIcon } from './icons'
 import './index.scss'
 
 export interface MenuItem {
   caption: string
   icon: string
-  path: string
+  /** The screen the item opens. */
+  route: RouteName
 }
 
 export interface MenuGridProps {
@@ -17,14 +19,14 @@ export interface MenuGridProps {
 }
 
 export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
-  const open = onSelect ?? ((item: MenuItem) => void navigateTo(item.path))
+  const open = onSelect ?? ((item: MenuItem) => void go(item.route))
   return (
     <View className="app-menu-grid">
       {items.map((item) => {
         const Icon = menuIcon(item.icon)
         return (
           <View
-            key={item.path}
+            key={item.route}
             className="app-menu-grid__item"
             style={{ width: `${100 / columns}%` }}
             data-testid="menu-item"

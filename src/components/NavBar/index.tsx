@@ -10,9 +10,9 @@ import { Text, View } from '@tarojs/components'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
 import { APP_CONFIG } from '@/config'
 import { navBarMetrics } from '@/core/wechat/navBarMetrics'
-import { navigateBack, reLaunch } from '@/core/navigate'
+import { go, goBack } from '@/core/navigate'
 import { useCurrentRoute, usePageDepth } from '@/hooks/useCurrentRoute'
-import { homePath, NAVI_PATH } from '@/routes'
+import { homeRoute, pathOf, type RouteName } from '@/routes'
 import { useSession } from '@/stores/session'
 import { accentColor, type Accent } from '@/theme'
 import './index.scss'
@@ -30,11 +30,11 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   const depth = usePageDepth()
   const user = useSession((s) => s.user)
   const metrics = navBarMetrics()
-  const home = user ? homePath(user.userType) : NAVI_PATH
+  const home: RouteName = user ? homeRoute(user.userType) : 'navi'
   const canGoBack = depth > 1
   // An alias (H5 '/' for the navigation page) counts as its canonical path.
   const here = route?.path ?? path
-  const showHome = !canGoBack && here !== NAVI_PATH && here !== home
+  const showHome = !canGoBack && here !== pathOf('navi') && here !== pathOf(home)
   const text = title ?? route?.title ?? APP_CONFIG.appName
   const side = Math.max(metrics.sideWidth, 44)
 
@@ -42,13 +42,13 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   if (left !== undefined) button = left
   else if (canGoBack)
     button = (
-      <View className="app-navbar__btn" aria-label="返回" data-testid="navbar-back" onClick={() => void navigateBack(home)}>
+      <View className="app-navbar__btn" aria-label="返回" data-testid="navbar-back" onClick={() => void goBack(home)}>
         <ArrowLeft color="#fff" size={20} />
       </View>
     )
   else if (showHome)
     button = (
-      <View className="app-navbar__btn" aria-label="首页" data-testid="navbar-home" onClick={() => void reLaunch(home)}>
+      <View className="app-navbar__btn" aria-label="首页" data-testid="navbar-home" onClick={() => void go(home, {}, { relaunch: true })}>
         <Home color="#fff" size={20} />
       </View>
     )

@@ -4,18 +4,16 @@
  */
 import type { Announcement } from '@/contract/types'
 import { date } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { ListCard } from '@/components/ListCard'
 import { ReadTag } from '@/components/ReadTag'
-
-export const NOTICE_DETAIL_PATH = '/pages/notice/detail'
 
 export const NOTICE_CATEGORY_NAMES: Readonly<Record<string, string>> = {
   vehicleType: '车型公告',
   overseasProduct: '境外产品公告',
 }
 
-export const openNotice = (id: string) => void navigateTo(buildUrl(NOTICE_DETAIL_PATH, { id }))
+export const openNotice = (id: string) => void go('noticeDetail', { id })
 
 export function NoticeCard({ notice }: { notice: Pick<Announcement, 'id' | 'title' | 'publishTime' | 'read' | 'category'> }) {
   const category = NOTICE_CATEGORY_NAMES[notice.category]

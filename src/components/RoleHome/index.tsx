@@ -10,25 +10,22 @@ import { Badge, Button } from '@nutui/nutui-react-taro'
 import { Message, Search } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, type Role } from '@/contract/types'
 import { messageApi } from '@/api/message'
-import { navigateTo, reLaunch } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { maskPhone } from '@/core/format'
 import { visibleItems } from '@/core/permission'
-import { findRoute, homePath, menuFor } from '@/routes'
+import { homeRoute, menuFor } from '@/routes'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { LogoutButton } from '@/components/LogoutButton'
 import { MenuGrid, type MenuItem } from '@/components/MenuGrid'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
-import { LatestNotices, NOTICE_LIST_PATH } from '@/components/LatestNotices'
+import { LatestNotices } from '@/components/LatestNotices'
 import { EmptyState } from '@/components/States'
 import './index.scss'
 
-const MESSAGES_PATH = '/pages/msg/index'
-const SEARCH_PATH = '/search'
-
 export function roleMenu(role: Role): MenuItem[] {
-  return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, path: r.path }] : []))
+  return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, route: r.name }] : []))
 }
 
 /** The unread message count, re-read on show (at most once a second). */
@@ -60,15 +57,14 @@ export function RoleHome({ role }: RoleHomeProps) {
   const modules = useModules((s) => s.modules)
   const mine = user?.userType === role
   const unread = useUnreadCount(mine)
-  const accent = role === 'supplier' ? 'supplier' : 'primary'
 
   if (user && !mine) {
     return (
-      <Page accent={accent}>
+      <Page>
         <View className="app-card app-role-home__other">
           <Text>您当前以{ROLE_NAMES[user.userType]}身份登录</Text>
           <View className="app-actions">
-            <Button type="primary" block onClick={() => void reLaunch(homePath(user.userType))}>
+            <Button type="primary" block onClick={() => void go(homeRoute(user.userType), {}, { relaunch: true })}>
               进入{ROLE_NAMES[user.userType]}首页
             </Button>
           </View>
@@ -78,11 +74,10 @@ export function RoleHome({ role }: RoleHomeProps) {
   }
 
   const items = visibleItems(roleMenu(role), modules)
-  const hasMessages = Boolean(findRoute(MESSAGES_PATH))
   return (
-    <Page auth accent={accent}>
-      {user && findRoute(SEARCH_PATH) && (
-        <View className="app-role-home__search" data-testid="home-search" onClick={() => void navigateTo(SEARCH_PATH)}>
+    <Page>
+      {user && (
+        <View className="app-role-home__search" data-testid="home-search" onClick={() => void go('search')}>
           <Search size={14} color="#8a8f99" />
           <Text>搜索通知、知识库、我的记录</Text>
         </View>
@@ -91,14 +86,14 @@ export function RoleHome({ role }: RoleHomeProps) {
         <ProfileCard
           name={user.realName || user.username}
           meta={`${ROLE_NAMES[role]}${user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}`}
-          accent={accent}
+          accent={role === 'supplier' ? 'supplier' : 'primary'}
           right={
             <View
               className="app-role-home__msg"
               aria-label="消息"
               data-testid="unread"
               data-count={unread}
-              onClick={() => hasMessages && void navigateTo(MESSAGES_PATH)}
+              onClick={() => void go('msgList')}
             >
               <Badge value={unread} max={99}>
                 <Message size={24} color="#fff" />
@@ -107,7 +102,7 @@ export function RoleHome({ role }: RoleHomeProps) {
           }
         />
       )}
-      {user && findRoute(NOTICE_LIST_PATH) && <LatestNotices />}
+      {user && <LatestNotices />}
       <View className="app-card app-role-home__menu">
         {items.length ? <MenuGrid items={items} /> : <EmptyState text="暂无可用功能" />}
       </View>

@@ -5,8 +5,8 @@
 import { Text, View } from '@tarojs/components'
 import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { Category, Failure, User } from '@nutui/icons-react-taro'
-import { navigateTo } from '@/core/navigate'
-import { loginPath } from '@/routes'
+import { go } from '@/core/navigate'
+import { loginRoute } from '@/routes'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
@@ -26,10 +26,10 @@ export function LoadingState({ rows = 4 }: { rows?: number }) {
   )
 }
 
-export function ErrorState({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+export function ErrorState({ error, onRetry, title = '加载失败' }: { error?: unknown; onRetry?: () => void; title?: string }) {
   return (
     <View className="app-state" data-testid="state-error">
-      <Empty image={<Failure size={48} color="#c2c4cc" />} title="加载失败" description={errorText(error)} />
+      <Empty image={<Failure size={48} color="#c2c4cc" />} title={title} description={errorText(error)} />
       {onRetry && (
         <View className="app-state__action">
           <Button type="primary" size="small" onClick={onRetry}>
@@ -56,7 +56,7 @@ export function LoginState() {
     <View className="app-state" data-testid="state-login">
       <Empty image={<User size={48} color="#c2c4cc" />} description="您还未登录" />
       <View className="app-state__action">
-        <Button type="primary" size="small" onClick={() => void navigateTo(loginPath(userType))}>
+        <Button type="primary" size="small" onClick={() => void go(loginRoute(userType))}>
           去登录
         </Button>
       </View>

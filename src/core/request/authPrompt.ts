@@ -3,9 +3,9 @@
  * makes one redirect: every caller shares the pending prompt until it settles.
  */
 import { confirmModal } from '@/core/dialog'
-import { reLaunch } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { clearUser, getUserType } from '@/core/session'
-import { loginPath } from '@/routes'
+import { loginRoute } from '@/routes'
 
 let pending: Promise<void> | null = null
 
@@ -17,10 +17,9 @@ function once(work: () => Promise<void>): Promise<void> {
 /** State 97: the server's message with 去登录 (logs out without confirmation) or 稍后. */
 export function promptLogin(message: string): Promise<void> {
   return once(async () => {
-    const go = await confirmModal(message || '登录已失效，请重新登录', '去登录', '稍后')
-    if (!go) return
+    if (!(await confirmModal(message || '登录已失效，请重新登录', '去登录', '稍后'))) return
     clearUser()
-    await reLaunch(loginPath(getUserType()))
+    await go(loginRoute(getUserType()), {}, { relaunch: true })
   })
 }
 
@@ -28,6 +27,6 @@ export function promptLogin(message: string): Promise<void> {
 export function redirectToLogin(): Promise<void> {
   return once(async () => {
     clearUser()
-    await reLaunch(loginPath(getUserType()))
+    await go(loginRoute(getUserType()), {}, { relaunch: true })
   })
 }

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/complaint/create'))
+export default definePageConfig(pageConfig('complaintCreate'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/complaint/detail'))
+export default definePageConfig(pageConfig('complaintDetail'))

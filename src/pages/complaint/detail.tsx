@@ -1,35 +1,33 @@
 /**
  * A complaint (/pages/complaint/detail?id=): its fields, photos (tap to preview), the market's
  * visit (市场回访) when there is one, and for a pending complaint 修改 and 删除 (confirmed, then back
- * to the refreshed list).
+ * to the refreshed list). An edit made on the form shows here when it comes back.
  */
 import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { useRouter } from '@tarojs/taro'
-import type { ComplaintDetail as Complaint } from '@/contract/types'
+import type { ComplaintDetail as Complaint } from '@/contract'
+import { member } from '@/contract/member'
 import { memberApi } from '@/api/member'
-import { save } from '@/api/save'
+import { mutate } from '@/api/mutate'
+import { dateTime } from '@/core/format'
+import { go } from '@/core/navigate'
+import { COMPLAINT_STATUS, isEditable } from '@/domain/complaint/status'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { useDictionary } from '@/stores/dictionary'
 import { ActionBar } from '@/components/ActionBar'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { DetailSection } from '@/components/DetailSection'
 import { ImageUploader } from '@/components/ImageUploader'
 import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import { dateTime } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam } from '@/hooks/useCurrentRoute'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
-import { useDictionary } from '@/stores/dictionary'
-import { useSession } from '@/stores/session'
-import { COMPLAINT_CREATE, COMPLAINT_LIST, COMPLAINT_STATUS } from './status'
 import './detail.scss'
 
 const noop = () => undefined
 
 function ComplaintView({ c }: { c: Complaint }) {
   const label = useDictionary((s) => s.label)
-  const pending = c.status === 'pending'
   return (
     <>
       <DetailSection
@@ -70,12 +68,15 @@ function ComplaintView({ c }: { c: Complaint }) {
           ]}
         />
       )}
-      {pending && (
+      {isEditable(c) && (
         <ActionBar>
-          <Button type="primary" fill="outline" onClick={() => void navigateTo(buildUrl(COMPLAINT_CREATE, { id: c.id }))}>
+          <Button type="primary" fill="outline" onClick={() => void go('complaintCreate', { id: c.id })}>
             修改
           </Button>
-          <ConfirmButton message="确定删除该投诉吗？" onConfirm={() => save('complaintComplaint.delete', { id: c.id }, { successText: '删除成功', fallback: COMPLAINT_LIST })}>
+          <ConfirmButton
+            message="确定删除该投诉吗？"
+            onConfirm={() => mutate(member.complaintComplaint.delete, { id: c.id }, { successText: '删除成功', fallback: 'complaintList' })}
+          >
             删除
           </ConfirmButton>
         </ActionBar>
@@ -84,21 +85,12 @@ function ComplaintView({ c }: { c: Complaint }) {
   )
 }
 
-function ComplaintDetailBody({ id }: { id: string }) {
-  const detail = useAsyncData(() => memberApi.complaintDetail(id), [id])
-  // After 修改 the detail shows the new values; after 删除 the screen is leaving.
-  useRefreshEvent((api) => api === 'complaintComplaint.update' && void detail.reload())
+export default screen(function ComplaintDetail() {
+  const { id } = useRouteParams('complaintDetail')
+  const detail = useAsyncData(() => memberApi.complaintDetail(id), [id], { refreshOn: [member.complaintComplaint] })
   return (
     <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       {detail.data && <ComplaintView c={detail.data} />}
     </Page>
   )
-}
-
-export default function ComplaintDetail() {
-  const id = routeParam(useRouter().params, 'id')
-  const loggedIn = useSession((s) => Boolean(s.user))
-  if (!loggedIn) return <Page auth />
-  if (!id) return <Page error="缺少投诉编号" />
-  return <ComplaintDetailBody id={id} />
-}
+})

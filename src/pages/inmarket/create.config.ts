@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/inmarket/create'))
+export default definePageConfig(pageConfig('inmarketCreate'))

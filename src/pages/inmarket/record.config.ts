@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/inmarket/record'))
+export default definePageConfig(pageConfig('inmarketRecord'))

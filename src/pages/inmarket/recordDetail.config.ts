@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/inmarket/recordDetail'))
+export default definePageConfig(pageConfig('inmarketRecordDetail'))

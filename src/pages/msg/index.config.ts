@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/msg/index'))
+export default definePageConfig(pageConfig('msgList'))

@@ -1,3 +1,3 @@
 import { pageConfig } from '@/pageConfig'
 
-export default definePageConfig(pageConfig('/pages/notice/index'))
+export default definePageConfig(pageConfig('noticeList'))

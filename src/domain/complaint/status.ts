@@ -1,5 +1,5 @@
 /** Complaint status names and colours, and the list's filter tabs. */
-import type { ComplaintStatus } from '@/contract/types'
+import type { ComplaintStatus } from '@/contract'
 import type { FilterTab } from '@/components/FilterTabs'
 import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
 
@@ -14,6 +14,5 @@ export type ComplaintFilter = ComplaintStatus | 'all'
 
 export const COMPLAINT_TABS: readonly FilterTab<ComplaintFilter>[] = statusTabs<ComplaintStatus>(COMPLAINT_STATUS)
 
-export const COMPLAINT_LIST = '/pages/complaint/index'
-export const COMPLAINT_CREATE = '/pages/complaint/create'
-export const COMPLAINT_DETAIL = '/pages/complaint/detail'
+/** Only a complaint the market has not taken up yet can be changed or deleted. */
+export const isEditable = (c: { status: ComplaintStatus }): boolean => c.status === 'pending'

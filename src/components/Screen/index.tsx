@@ -1,0 +1,55 @@
+/**
+ * The screen shell (design section 5). Every screen file exports `screen(Body)`: the shell reads
+ * the route table for the current path and supplies the navigation bar title, the role accent,
+ * the not-logged-in state for `auth` routes and the missing-parameter state, and mounts the body
+ * only when none of those apply, so a logged-out visitor never triggers the body's API calls.
+ * Inside the body, `Page` shows the loading / error / empty states and may override the title.
+ */
+import { createContext, useContext, useEffect, useState, type ComponentType } from 'react'
+import { View } from '@tarojs/components'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
+import { useCurrentRoute } from '@/hooks/useCurrentRoute'
+import { accentOf, missingParams } from '@/routes'
+import { useSession } from '@/stores/session'
+import { NUTUI_THEMES } from '@/theme'
+import { NavBar } from '../NavBar'
+import { ErrorState, LoginState } from '../States'
+import '../Page/index.scss'
+
+const TitleContext = createContext<(title: string | undefined) => void>(() => undefined)
+
+/** Replaces the route's title while the calling component is mounted (e.g. 修改投诉 in edit mode). */
+export function useScreenTitle(title: string | undefined): void {
+  const setTitle = useContext(TitleContext)
+  useEffect(() => {
+    if (title === undefined) return undefined
+    setTitle(title)
+    return () => setTitle(undefined)
+  }, [setTitle, title])
+}
+
+export function screen(Body: ComponentType): ComponentType {
+  function Screen() {
+    const { route, params } = useCurrentRoute()
+    const loggedIn = useSession((s) => Boolean(s.user))
+    const [title, setTitle] = useState<string | undefined>(undefined)
+    const accent = accentOf(route)
+    const missing = missingParams(route, params)
+    let body
+    if (route?.auth && !loggedIn) body = <LoginState />
+    else if (missing.length) body = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
+    else body = <Body />
+    return (
+      <ConfigProvider theme={NUTUI_THEMES[accent]} className="app-page">
+        <NavBar title={title} accent={accent} />
+        <TitleContext.Provider value={setTitle}>
+          <View className="app-page__body">{body}</View>
+        </TitleContext.Provider>
+      </ConfigProvider>
+    )
+  }
+  Screen.displayName = `Screen(${Body.displayName ?? Body.name ?? 'Body'})`
+  return Screen
+}
+
+export default screen

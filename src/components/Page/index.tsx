@@ -5,8 +5,8 @@
  */
 import { type ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { useScreenTitle } from '../Screen'
-import { EmptyState, ErrorState, LoadingState } from '../States'
+import { useScreenTitle } from '@/components/Screen'
+import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import './index.scss'
 
 export interface PageProps {

@@ -12,9 +12,9 @@ import { useCurrentRoute } from '@/hooks/useCurrentRoute'
 import { accentOf, missingParams } from '@/routes'
 import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
-import { NavBar } from '../NavBar'
-import { ErrorState, LoginState } from '../States'
-import '../Page/index.scss'
+import { NavBar } from '@/components/NavBar'
+import { ErrorState, LoginState } from '@/components/States'
+import '@/components/Page/index.scss'
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => undefined)
 

@@ -1,0 +1,49 @@
+/**
+ * Real browser, the screen shell: an auth screen opened logged out shows 您还未登录 and makes no API
+ * call (its body is never mounted); a screen opened without its required parameter says which
+ * one is missing; a supplier screen wears the supplier blue and a general one the green.
+ */
+import type { Page } from 'playwright-core'
+import { DEMO, expectPath, login, navTitle, open, setupBrowserRig, visibleText } from './harness'
+
+const rig = setupBrowserRig({ pagePer: 'test' })
+
+/** Every call to the backend's API the page makes from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url())
+    if (pathname.startsWith('/api/') || pathname.startsWith('/login/')) calls.push(pathname)
+  })
+  return calls
+}
+
+test.each([
+  ['/pages/complaint/detail?id=1', '投诉详情'],
+  ['/pages/complaint/index', '在线投诉'],
+  ['/pages/inmarket/record', '报备记录'],
+  ['/pages/msg/index', '消息中心'],
+  ['/knowledge/trainList', '培训考试'],
+])('logged out, %s shows the login state and calls no API', async (hash, title) => {
+  const { page, server } = rig
+  const calls = recordApiCalls(page)
+  await open(page, server, hash)
+  await visibleText(page, '您还未登录').waitFor()
+  await expect(navTitle(page).innerText()).resolves.toBe(title)
+  // Give a mounted body time to fire its first request: none may come.
+  await page.waitForTimeout(800)
+  expect(calls).toEqual([])
+})
+
+test('a missing required parameter is named; a supplier screen wears the supplier blue', async () => {
+  const { page, server } = rig
+  await open(page, server, '/supplier/login')
+  await login(page, DEMO.supplier)
+  await expectPath(page, '/supplier/index')
+  const bar = page.locator('.app-navbar').filter({ visible: true }).first()
+  await expect(bar.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(22, 119, 255)')
+  await open(page, server, '/pages/complaint/detail')
+  await visibleText(page, '页面参数缺失').waitFor()
+  await visibleText(page, '缺少投诉编号，请返回后重新进入').waitFor()
+  await expect(bar.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(10, 103, 14)')
+})

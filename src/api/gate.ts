@@ -1,19 +1,14 @@
-/** Typed calls of the gate service: vehicle types, entry reports (prefills) and entry records. */
+/** Typed calls of the gate service: vehicle types, entry reports (prefills) and entry records (writes: `mutate`). */
 import { request, type RequestOptions } from '@/core/request'
 import { gate } from '@/contract/gate'
-import type { InmarketPagePayload, PrefillPagePayload, PrefillPayload, PrefillResubmitPayload } from '@/contract/types'
+import type { InmarketPagePayload, PrefillPagePayload } from '@/contract/types'
 
 export const gateApi = {
   vehicleTypes: () => request(gate.vehicleType.page, { current: 1, size: 100 }),
   prefillPage: (q: PrefillPagePayload, options?: RequestOptions) => request(gate.inmarketPrefillMain.page, q, options),
   prefillDetail: (id: string) => request(gate.inmarketPrefillMain.queryById, { id }),
-  createPrefill: (p: PrefillPayload) => request(gate.inmarketPrefillMain.createPreFill, p, { loading: '提交中...' }),
-  /** Only a rejected prefill; it becomes submitted again. */
-  resubmitPrefill: (p: PrefillResubmitPayload) => request(gate.inmarketPrefillMain.resubmitInmarketPrefill, p, { loading: '提交中...' }),
   /** `{valid, message}`: the caller shows the message itself; `silent` also hides failures of the call. */
   checkPlate: (plateNumber: string, silent = false) => request(gate.inmarketPrefillMain.checkPlateNumber, { plateNumber }, { silent }),
-  /** Only a submitted prefill. */
-  revokePrefill: (id: string) => request(gate.inmarketPrefillMain.revokePrefillOrder, { id }, { loading: true }),
   randomPlate: () => request(gate.inmarketPrefillMain.getRandomPlateNumber, {}, { loading: true }),
   inmarketPage: (q: InmarketPagePayload) => request(gate.inmarketMain.page, q),
   inmarketDetail: (id: string) => request(gate.inmarketMain.queryById, { id }),

@@ -1,18 +1,18 @@
 /** Typed calls of the message service: the caller's messages and the market's notices. */
-import Taro from '@tarojs/taro'
-import { request, type RequestOptions } from '@/core/request'
 import { message } from '@/contract/message'
 import type { Announcement, AnnouncementRead, MessageItem, PageQuery, PageResult, UpdatedCount } from '@/contract/types'
-import { REFRESH_EVENT } from './save'
-
-/** The refresh event names of the read marks (lists below reload on them). */
-export const MESSAGE_READ_EVENT = 'history.batchMarkAsRead'
-export const NOTICE_READ_EVENT = 'announcementUserMap.updateReaded'
-
-const announce = (api: string) => Taro.eventCenter.trigger(REFRESH_EVENT, api)
+import type { ResourceRef } from '@/core/refresh'
+import { request, type RequestOptions } from '@/core/request'
+import { mutate, type MutateOptions, type MutationResult } from './mutate'
 
 /** The most unread ids read for 全部已读 (the server caps a page at 100). */
 const MAX_UNREAD_PAGE = 100
+
+/**
+ * A read mark: no toast, no back, no modal for a refusal; the lists showing the marked resources
+ * (`refresh`) reload, and with the messages the role home badge.
+ */
+const readMark = (loading: boolean, refresh: readonly ResourceRef[]): MutateOptions => ({ successText: false, back: false, silent: true, loading, refresh })
 
 export const messageApi = {
   unreadCount: () => request(message.history.getUnreadMessageCount, {}, { silent: true }),
@@ -23,20 +23,18 @@ export const messageApi = {
 
   messageById: (id: string) => request(message.history.queryById, { id }),
 
-  /** Marks messages read, then tells the lists and the role home badge. */
-  async markRead(ids: readonly string[], options: RequestOptions = {}): Promise<UpdatedCount> {
-    if (!ids.length) return { updated: 0 }
-    const result = await request(message.history.batchMarkAsRead, { ids: ids.join(',') }, options)
-    announce(MESSAGE_READ_EVENT)
-    return result
+  /** Marks messages read (`loading`: the 请稍后 spinner while it runs). */
+  async markRead(ids: readonly string[], loading = false): Promise<MutationResult<UpdatedCount>> {
+    if (!ids.length) return { ok: true, result: { updated: 0 } }
+    return mutate(message.history.batchMarkAsRead, { ids: ids.join(',') }, readMark(loading, [message.history]))
   },
 
   /** 全部已读: reads the ids of the unread messages and marks them read. */
-  async markAllRead(): Promise<UpdatedCount> {
+  async markAllRead(): Promise<MutationResult<UpdatedCount>> {
     const unread = await request(message.history.pageWithAuthority, { current: 1, size: MAX_UNREAD_PAGE, isRead: false }, { loading: true })
     return messageApi.markRead(
       unread.records.map((m) => m.id),
-      { loading: true },
+      true,
     )
   },
 
@@ -53,10 +51,7 @@ export const messageApi = {
   vehicleTypeNotice: () => request(message.announcement.getVehicleTypeAnnouncement, {}, { silent: true }),
   overseasProductNotice: () => request(message.announcement.getOverseasProductAnnouncement, {}, { silent: true }),
 
-  /** Marks a notice read for the caller, then tells the lists. */
-  async markNoticeRead(announcementId: string): Promise<AnnouncementRead> {
-    const result = await request(message.announcementUserMap.updateReaded, { announcementId }, { silent: true })
-    announce(NOTICE_READ_EVENT)
-    return result
-  },
+  /** Marks a notice read for the caller: the notice lists and latest notices reload. */
+  markNoticeRead: (announcementId: string): Promise<MutationResult<AnnouncementRead>> =>
+    mutate(message.announcementUserMap.updateReaded, { announcementId }, readMark(false, [message.announcement, message.announcementUserMap])),
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import dayjs from 'dayjs'
+import { REFRESH_EVENT } from '@/core/refresh'
+import { useInmarketDraft } from '@/domain/prefill/draft'
 import InmarketCreate from '@/pages/inmarket/create'
-import { useInmarketDraft } from '@/stores/inmarketDraft'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, fieldValue, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 import { prefillDetail, VEHICLE_TYPES } from './inmarketFixtures'
@@ -70,14 +72,18 @@ async function fillValid(container: HTMLElement, amounts: Array<[string, string]
   })
 }
 
-test('not logged in: the login prompt', () => {
+test('not logged in: the login prompt and no request', async () => {
   render(<InmarketCreate />)
+  await settle()
   expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(taroMock.requests).toHaveLength(0)
 })
 
-test('a valid report: plate check, then one createPreFill with the JSON body, then the success page (redirect)', async () => {
+test('a valid report: plate check, then one createPreFill with the JSON body, the reports refreshed, then the success page (redirect)', async () => {
   loginAs('supplier')
   routes()
+  const events: unknown[] = []
+  Taro.eventCenter.on(REFRESH_EVENT, (m: unknown) => events.push(m))
   const { container } = render(<InmarketCreate />)
   await settle()
   await fillValid(container)
@@ -104,6 +110,8 @@ test('a valid report: plate check, then one createPreFill with the JSON body, th
   expect(Math.abs(dayjs(String(body.expectedTime)).diff(dayjs(), 'minute'))).toBeLessThanOrEqual(1)
   expect(sent[0].header?.['Content-Type'] ?? sent[0].header?.['content-type']).toMatch(/json/)
   expect(taroMock.navigations).toEqual([{ kind: 'redirectTo', url: '/pages/inmarket/success?id=new1' }])
+  expect(taroMock.toasts).toHaveLength(0)
+  expect(events).toEqual([{ resources: ['/api/gate/inmarketPrefillMain'] }])
 })
 
 test('the submit button is disabled while the request runs: a second tap sends nothing', async () => {
@@ -257,6 +265,7 @@ describe('the plate', () => {
   test('a server failure on create shows its message and keeps the form', async () => {
     loginAs('supplier')
     routes({ [CREATE]: fail('车辆类型不存在') })
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { container } = render(<InmarketCreate />)
     await settle()
     await fillValid(container)
@@ -264,6 +273,8 @@ describe('the plate', () => {
     expect(lastModal().content).toBe('车辆类型不存在')
     expect(taroMock.navigations).toHaveLength(0)
     expect(fieldValue(container, 'driverName')).toBe('张师傅')
+    expect(log).toHaveBeenCalledWith('[mutate] inmarketPrefillMain.createPreFill failed', expect.anything())
+    log.mockRestore()
   })
 
   test('无牌车 fills a temporary number that passes the pattern check', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useInmarketDraft } from '@/domain/prefill/draft'
 import InmarketProduct from '@/pages/inmarket/product'
-import { useInmarketDraft } from '@/stores/inmarketDraft'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 import { page } from './inmarketFixtures'
@@ -40,9 +40,11 @@ beforeEach(() => {
   useInmarketDraft.getState().setGoods([{ productId: 'g1', productName: '红富士苹果', categoryName: '水果', unit: '箱', quantity: '120', weight: '1200' }])
 })
 
-test('not logged in: the login prompt', () => {
+test('not logged in: the login prompt and no request', async () => {
   render(<InmarketProduct />)
+  await settle()
   expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(taroMock.requests).toHaveLength(0)
 })
 
 test('common goods on top, category tabs, the catalogue; goods already on the form show as selected', async () => {

@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { gate } from '@/contract/gate'
+import { member } from '@/contract/member'
+import { announceChange } from '@/core/refresh'
 import InmarketIndex from '@/pages/inmarket/index'
 import InmarketRecord from '@/pages/inmarket/record'
 import InmarketRecordDetail from '@/pages/inmarket/recordDetail'
@@ -13,13 +16,24 @@ const REVOKE = '/api/gate/inmarketPrefillMain/revokePrefillOrder'
 
 const buttons = (container: HTMLElement) => [...container.querySelectorAll('.nut-button')].map((b) => b.textContent)
 
+// The create and product screens have their own files (same check there).
+describe.each([
+  ['index', InmarketIndex, '/pages/inmarket/index', {}],
+  ['success', InmarketSuccess, '/pages/inmarket/success', { id: 'p1' }],
+  ['record list', InmarketRecord, '/pages/inmarket/record', {}],
+  ['record detail', InmarketRecordDetail, '/pages/inmarket/recordDetail', { id: 'p1' }],
+] as const)('%s, not logged in', (_name, Screen, path, params) => {
+  test('the login prompt and no request', async () => {
+    onPage(path, params)
+    render(<Screen />)
+    await settle()
+    expect(screen.getByText('您还未登录')).toBeTruthy()
+    expect(taroMock.requests).toHaveLength(0)
+  })
+})
+
 describe('index', () => {
   beforeEach(() => onPage('/pages/inmarket/index', {}, ['supplier/index']))
-
-  test('not logged in: the login prompt', () => {
-    render(<InmarketIndex />)
-    expect(screen.getByText('您还未登录')).toBeTruthy()
-  })
 
   test('the latest reports with their state, the total, 我要报备 and 全部记录', async () => {
     loginAs('supplier')
@@ -36,6 +50,22 @@ describe('index', () => {
     fireEvent.click(screen.getAllByTestId('list-card')[1])
     await settle()
     expect(taroMock.navigations.map((n) => n.url)).toEqual(['/pages/inmarket/create', '/pages/inmarket/record', '/pages/inmarket/recordDetail?id=p2'])
+  })
+
+  test('a write to the entry reports reloads the latest; another resource\'s write does not', async () => {
+    loginAs('supplier')
+    answer({ [PAGE]: ok(page([prefillItem(1)])) })
+    render(<InmarketIndex />)
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(1)
+    await act(async () => announceChange([member.complaintComplaint]))
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(1)
+    answer({ [PAGE]: ok(page([prefillItem(2, 'revoked'), prefillItem(1)], 2)) })
+    await act(async () => announceChange([gate.inmarketPrefillMain.revokePrefillOrder]))
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(2)
+    expect(screen.getAllByTestId('status-tag').map((t) => t.textContent)).toEqual(['已撤销', '待审核'])
   })
 
   test('no reports yet: the empty line; a failed load: the error state', async () => {
@@ -122,6 +152,15 @@ describe('record list', () => {
 
 describe('record detail', () => {
   beforeEach(() => onPage('/pages/inmarket/recordDetail', { id: 'p1' }, ['pages/inmarket/record']))
+
+  test('no id: the missing-parameter state and no request', async () => {
+    loginAs('supplier')
+    onPage('/pages/inmarket/recordDetail', {})
+    render(<InmarketRecordDetail />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('缺少报备单编号')
+    expect(taroMock.requests).toHaveLength(0)
+  })
 
   test('every field and the goods; a submitted report can be revoked after confirming, then shows 已撤销', async () => {
     loginAs('supplier')

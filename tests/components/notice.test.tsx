@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import NoticeList from '@/pages/notice/index'
-import NoticeDetail from '@/pages/notice/detail'
-import SupplierHome from '@/supplier/index'
+import { member } from '@/contract/member'
 import type { Announcement } from '@/contract/types'
+import { messageApi } from '@/api/message'
+import { announceChange, REFRESH_EVENT } from '@/core/refresh'
+import NoticeDetail from '@/pages/notice/detail'
+import NoticeList from '@/pages/notice/index'
+import SupplierHome from '@/supplier/index'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
@@ -24,8 +27,9 @@ const P = '/api/message/announcement/'
 describe('notice list', () => {
   beforeEach(() => onPage('/pages/notice/index'))
 
-  test('not logged in: the not-logged-in state and no request', () => {
+  test('not logged in: the not-logged-in state and no request', async () => {
     render(<NoticeList />)
+    await settle()
     expect(screen.getByTestId('state-login')).toBeTruthy()
     expect(taroMock.requests).toHaveLength(0)
   })
@@ -62,6 +66,30 @@ describe('notice list', () => {
     expect(screen.queryByTestId('notice-pinned')).toBeNull()
   })
 
+  test('a notice read mark reloads the list; another resource\'s write does not', async () => {
+    loginAs('supplier')
+    let read = false
+    answer({
+      [P + 'page']: () => page([notice(1, { read })]),
+      [P + 'getVehicleTypeAnnouncement']: ok(null),
+      [P + 'getOverseasProductAnnouncement']: ok(null),
+      '/api/message/announcementUserMap/updateReaded': () => {
+        read = true
+        return ok({ announcementId: '1', read: true, readTime: '2026-03-01T00:00:00.000Z' })
+      },
+    })
+    render(<NoticeList />)
+    await settle()
+    expect(screen.getByTestId('list-card').textContent).toContain('未读')
+    await act(async () => announceChange([member.complaintComplaint]))
+    await settle()
+    expect(requestsTo(P + 'page')).toHaveLength(1)
+    await act(async () => void messageApi.markNoticeRead('1'))
+    await settle()
+    expect(requestsTo(P + 'page')).toHaveLength(2)
+    expect(screen.getByTestId('list-card').textContent).not.toContain('未读')
+  })
+
   test('empty and error states; the pinned strip is left out when its calls fail', async () => {
     loginAs('supplier')
     answer({ [P + 'page']: page([]), [P + 'getVehicleTypeAnnouncement']: fail('x'), [P + 'getOverseasProductAnnouncement']: fail('y') })
@@ -81,10 +109,10 @@ describe('notice list', () => {
 describe('notice detail', () => {
   beforeEach(() => onPage('/pages/notice/detail', { id: '5' }))
 
-  test('shows title, time and sanitised content; marks an unread notice read', async () => {
+  test('shows title, time and sanitised content; marks an unread notice read, silently (notices and read marks announced)', async () => {
     loginAs('supplier')
-    const read: string[] = []
-    Taro.eventCenter.on('refresh', (api) => read.push(String(api)))
+    const read: unknown[] = []
+    Taro.eventCenter.on(REFRESH_EVENT, (m: unknown) => read.push(m))
     answer({
       [P + 'queryById']: ok(notice(5, { title: '系统维护', content: '<p>维护</p><script>alert(1)</script><img src=x onerror=alert(1)>', read: false })),
       '/api/message/announcementUserMap/updateReaded': ok({ announcementId: '5', read: true, readTime: '2026-03-01T00:00:00.000Z' }),
@@ -97,7 +125,9 @@ describe('notice detail', () => {
     expect(content.textContent).toContain('维护')
     expect(formBody(requestsTo(P + 'queryById')[0])).toEqual({ id: '5' })
     expect(formBody(requestsTo('/api/message/announcementUserMap/updateReaded')[0])).toEqual({ announcementId: '5' })
-    expect(read).toEqual(['announcementUserMap.updateReaded'])
+    expect(read).toEqual([{ resources: ['/api/message/announcementUserMap', '/api/message/announcement'] }])
+    expect(taroMock.toasts).toHaveLength(0)
+    expect(taroMock.loadings).toHaveLength(0)
   })
 
   test('a read notice is not marked again', async () => {
@@ -124,9 +154,10 @@ describe('notice detail', () => {
     expect(taroMock.requests).toHaveLength(0)
   })
 
-  test('not logged in: the not-logged-in state', () => {
+  test('not logged in: the not-logged-in state and no request', async () => {
     useSession.setState({ user: null })
     render(<NoticeDetail />)
+    await settle()
     expect(screen.getByTestId('state-login')).toBeTruthy()
     expect(taroMock.requests).toHaveLength(0)
   })
@@ -149,7 +180,12 @@ describe('最新公告 on the role home', () => {
     fireEvent.click(screen.getByTestId('latest-notices-more'))
     await settle()
     expect(taroMock.navigations[1]).toEqual({ kind: 'navigateTo', url: '/pages/notice/index' })
-    await act(async () => void Taro.eventCenter.trigger('refresh', 'announcementUserMap.updateReaded'))
+    answer({
+      '/api/message/history/getUnreadMessageCount': ok(0),
+      [P + 'homePage']: ok([notice(1), notice(2, { read: true }), notice(3)]),
+      '/api/message/announcementUserMap/updateReaded': ok({ announcementId: '2', read: true, readTime: '2026-03-01T00:00:00.000Z' }),
+    })
+    await act(async () => void messageApi.markNoticeRead('2'))
     await settle()
     expect(requestsTo(P + 'homePage')).toHaveLength(2)
   })

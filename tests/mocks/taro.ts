@@ -69,7 +69,7 @@ export const taroMock = {
   }),
   chosenImages: ['/tmp/photo.png'],
   /** Fire a page lifecycle hook registered with usePullDownRefresh, useReachBottom, useDidShow... */
-  fire(name: 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'load' | 'ready', ...args: unknown[]) {
+  fire(name: 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide' | 'load' | 'ready', ...args: unknown[]) {
     hooks.trigger(name, ...args)
   },
   reset() {

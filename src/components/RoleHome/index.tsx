@@ -1,6 +1,6 @@
 /**
  * The one role home (the six /<role>/index screens): who is logged in, the unread message count
- * (refreshed whenever the page shows), a search entry, the latest notices, the role's menu filtered
+ * (refreshed whenever the page shows and when a write touches the messages), a search entry, the latest notices, the role's menu filtered
  * by the cached modules, and 退出登录.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -8,11 +8,13 @@ import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { Badge, Button } from '@nutui/nutui-react-taro'
 import { Message, Search } from '@nutui/icons-react-taro'
+import { message } from '@/contract/message'
 import { ROLE_NAMES, type Role } from '@/contract/types'
 import { messageApi } from '@/api/message'
 import { go } from '@/core/navigate'
 import { maskPhone } from '@/core/format'
 import { visibleItems } from '@/core/permission'
+import { useRefreshEvent } from '@/hooks/useRefreshEvent'
 import { homeRoute, menuFor } from '@/routes'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
@@ -28,7 +30,7 @@ export function roleMenu(role: Role): MenuItem[] {
   return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, route: r.name }] : []))
 }
 
-/** The unread message count, re-read on show (at most once a second). */
+/** The unread message count, re-read on show (at most once a second) and after a read mark. */
 function useUnreadCount(enabled: boolean): number {
   const [count, setCount] = useState(0)
   const last = useRef(0)
@@ -41,10 +43,12 @@ function useUnreadCount(enabled: boolean): number {
       .catch(() => undefined)
   }, [enabled])
   useEffect(load, [load])
-  useDidShow(() => {
+  const reload = () => {
     last.current = 0
     load()
-  })
+  }
+  useDidShow(reload)
+  useRefreshEvent(enabled ? [message.history] : undefined, reload)
   return enabled ? count : 0
 }
 

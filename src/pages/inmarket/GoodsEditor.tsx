@@ -1,8 +1,8 @@
 /** The goods lines of the report form: 数量 and 重量(kg) per line, 删除, and 添加货品 (the chooser). */
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
+import type { DraftGoods } from '@/domain/prefill/draft'
 import { FormGroup } from '@/components/FormField'
-import type { DraftGoods } from '@/stores/inmarketDraft'
 import './inmarket.scss'
 
 export interface GoodsEditorProps {

@@ -6,27 +6,28 @@
  */
 import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
+import { gate } from '@/contract/gate'
 import { gateApi } from '@/api/gate'
-import { REFRESH_EVENT } from '@/api/save'
+import { mutate } from '@/api/mutate'
+import { alertModal } from '@/core/dialog'
+import { go } from '@/core/navigate'
+import { check } from '@/core/validate'
+import { useInmarketDraft, type DraftGoods } from '@/domain/prefill/draft'
+import { EMPTY_FORM, formError, fromDetail, latestTime, PLATE_MESSAGE, PLATE_RULE, toPayload, type PrefillFormValues } from '@/domain/prefill/form'
+import { canResubmit } from '@/domain/prefill/status'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useForm } from '@/hooks/useForm'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
 import { DateTimeField } from '@/components/DateTimeField'
 import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
+import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
-import { alertModal } from '@/core/dialog'
-import { buildUrl, navigateTo, redirectTo } from '@/core/navigate'
-import { check } from '@/core/validate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useForm } from '@/hooks/useForm'
-import { useInmarketDraft, type DraftGoods } from '@/stores/inmarketDraft'
 import { GoodsEditor } from './GoodsEditor'
 import { PlateField } from './PlateField'
-import { EMPTY_FORM, formError, fromDetail, latestTime, PLATE_MESSAGE, PLATE_RULE, toPayload, type PrefillFormValues } from './prefillForm'
-import { canResubmit, INMARKET_PATHS } from './status'
 import './inmarket.scss'
 
 interface FormProps {
@@ -82,9 +83,12 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
     void submit(async () => {
       if (!(await serverAccepts(values.plateNumber, false))) return
       const payload = toPayload(values, draft.goods)
-      const done = id ? await gateApi.resubmitPrefill({ ...payload, id }) : await gateApi.createPrefill(payload)
-      Taro.eventCenter.trigger(REFRESH_EVENT, id ? 'inmarketPrefillMain.resubmitInmarketPrefill' : 'inmarketPrefillMain.createPreFill')
-      await redirectTo(buildUrl(INMARKET_PATHS.success, { id: done.id }))
+      // No toast and no back: the success page replaces this form (back does not return to it).
+      const options = { successText: false, back: false, loading: '提交中...' } as const
+      const done = id
+        ? await mutate(gate.inmarketPrefillMain.resubmitInmarketPrefill, { ...payload, id }, options)
+        : await mutate(gate.inmarketPrefillMain.createPreFill, payload, options)
+      if (done.ok) await go('inmarketSuccess', { id: done.result.id }, { replace: true })
     })
   }
 
@@ -111,7 +115,7 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
           max={() => latestTime().toDate()}
         />
       </FormGroup>
-      <GoodsEditor goods={draft.goods} onChange={draft.updateLine} onRemove={draft.removeLine} onAdd={() => void navigateTo(INMARKET_PATHS.product)} />
+      <GoodsEditor goods={draft.goods} onChange={draft.updateLine} onRemove={draft.removeLine} onAdd={() => void go('inmarketProduct')} />
       <FormGroup>
         <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} maxLength={200} />
       </FormGroup>
@@ -124,15 +128,14 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
   )
 }
 
-export default function InmarketCreate() {
-  const { params } = useCurrentRoute()
-  const id = routeParam(params, 'id')
+export default screen(function InmarketCreate() {
+  const { id } = useRouteParams('inmarketCreate')
   const detail = useAsyncData(() => gateApi.prefillDetail(id), [id], { enabled: Boolean(id) })
   const d = detail.data
   const wrongState = d && !canResubmit(d.status) ? '仅被驳回的报备可以重新提交' : null
   const filled = d && !wrongState ? fromDetail(d) : null
   return (
-    <Page auth title={id ? '重新提交报备' : undefined} loading={Boolean(id) && detail.loading} error={detail.error ?? wrongState} onRetry={() => void detail.reload()}>
+    <Page title={id ? '重新提交报备' : undefined} loading={Boolean(id) && detail.loading} error={detail.error ?? wrongState} onRetry={() => void detail.reload()}>
       {id ? (
         filled && <PrefillForm key={id} id={id} initial={filled.values} initialGoods={filled.goods} rejectReason={d?.rejectReason} />
       ) : (
@@ -140,4 +143,4 @@ export default function InmarketCreate() {
       )}
     </Page>
   )
-}
+})

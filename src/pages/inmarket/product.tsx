@@ -10,25 +10,24 @@ import { CheckNormal, Checked } from '@nutui/icons-react-taro'
 import type { Product } from '@/contract/types'
 import { gateApi } from '@/api/gate'
 import { memberApi } from '@/api/member'
+import { goBack } from '@/core/navigate'
+import { useInmarketDraft, type ChosenProduct } from '@/domain/prefill/draft'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { usePagedList } from '@/hooks/usePagedList'
 import { ActionBar } from '@/components/ActionBar'
 import { Section } from '@/components/DetailSection'
 import { FilterTabs } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
-import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
+import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
-import { navigateBack } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { usePagedList } from '@/hooks/usePagedList'
-import { useInmarketDraft, type ChosenProduct } from '@/stores/inmarketDraft'
-import { INMARKET_PATHS } from './status'
 import './inmarket.scss'
 
 const ALL = 'all'
 
 const fromProduct = (p: Product): ChosenProduct => ({ productId: p.id, productName: p.name, categoryName: p.categoryName, unit: p.unit })
 
-export default function InmarketProduct() {
+export default screen(function InmarketProduct() {
   const [chosen, setChosen] = useState<ChosenProduct[]>(() =>
     useInmarketDraft.getState().goods.map(({ productId, productName, categoryName, unit }) => ({ productId, productName, categoryName, unit })),
   )
@@ -46,14 +45,14 @@ export default function InmarketProduct() {
 
   const confirm = () => {
     useInmarketDraft.getState().choose(chosen)
-    void navigateBack(INMARKET_PATHS.create)
+    void goBack('inmarketCreate')
   }
 
   const tabs = [{ title: '全部', value: ALL }, ...(categories.data?.records ?? []).map((c) => ({ title: c.name, value: c.id }))]
   const commonGoods = common.data ?? []
 
   return (
-    <Page auth>
+    <>
       <SearchBar placeholder="搜索货品名称" onSearch={setKeyword} />
       {commonGoods.length > 0 && (
         <Section title="常用货品">
@@ -100,6 +99,6 @@ export default function InmarketProduct() {
           确定
         </Button>
       </ActionBar>
-    </Page>
+    </>
   )
-}
+})

@@ -1,20 +1,21 @@
 /** All entry reports of the merchant: state tabs, pull-to-refresh, paged. */
 import { useState } from 'react'
+import { gate } from '@/contract/gate'
 import { gateApi } from '@/api/gate'
-import { FilterTabs } from '@/components/FilterTabs'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
+import { PrefillCard } from '@/domain/prefill/PrefillCard'
+import { PREFILL_TABS, type PrefillTab } from '@/domain/prefill/status'
 import { usePagedList } from '@/hooks/usePagedList'
-import { PrefillCard } from './PrefillCard'
-import { PREFILL_TABS, type PrefillTab } from './status'
+import { FilterTabs } from '@/components/FilterTabs'
+import { PagedList } from '@/components/PagedList'
+import { screen } from '@/components/Screen'
 
-export default function InmarketRecord() {
+export default screen(function InmarketRecord() {
   const [tab, setTab] = useState<PrefillTab>('all')
-  const list = usePagedList((q) => gateApi.prefillPage(tab === 'all' ? q : { ...q, status: tab }), [tab])
+  const list = usePagedList((q) => gateApi.prefillPage(tab === 'all' ? q : { ...q, status: tab }), [tab], { refreshOn: [gate.inmarketPrefillMain] })
   return (
-    <Page auth>
+    <>
       <FilterTabs tabs={PREFILL_TABS} value={tab} onChange={setTab} />
       <PagedList list={list} keyOf={(item) => item.id} emptyText="暂无报备记录" renderItem={(item) => <PrefillCard item={item} />} />
-    </Page>
+    </>
   )
-}
+})

@@ -3,24 +3,23 @@
  * the gate's entry record. 撤销报备 while submitted; 重新提交 when rejected.
  */
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import type { PrefillDetail } from '@/contract/types'
+import { gate } from '@/contract/gate'
 import { gateApi } from '@/api/gate'
-import { REFRESH_EVENT } from '@/api/save'
+import { mutate } from '@/api/mutate'
+import { dateTime } from '@/core/format'
+import { go } from '@/core/navigate'
+import { canResubmit, canRevoke, PREFILL_STATUS } from '@/domain/prefill/status'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import { successToast } from '@/core/dialog'
-import { dateTime } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
 import { GoodsTable } from './GoodsTable'
-import { canResubmit, canRevoke, INMARKET_PATHS, PREFILL_STATUS } from './status'
 import './inmarket.scss'
 
 /** The gate's entry record that fulfilled this report (looked up by plate and order number). */
@@ -49,20 +48,16 @@ function EntryRecord({ prefill }: { prefill: PrefillDetail }) {
   )
 }
 
-export default function InmarketRecordDetail() {
-  const id = routeParam(useCurrentRoute().params, 'id')
-  const detail = useAsyncData(() => gateApi.prefillDetail(id), [id], { enabled: Boolean(id) })
-  useRefreshEvent(() => void detail.reload())
+export default screen(function InmarketRecordDetail() {
+  const { id } = useRouteParams('inmarketRecordDetail')
+  const detail = useAsyncData(() => gateApi.prefillDetail(id), [id], { refreshOn: [gate.inmarketPrefillMain] })
   const d = detail.data
 
-  async function revoke() {
-    await gateApi.revokePrefill(id)
-    successToast('已撤销')
-    Taro.eventCenter.trigger(REFRESH_EVENT, 'inmarketPrefillMain.revokePrefillOrder')
-  }
+  // Stays here: the report reloads (and the lists below) with its new state.
+  const revoke = () => mutate(gate.inmarketPrefillMain.revokePrefillOrder, { id }, { successText: '已撤销', back: false })
 
   return (
-    <Page auth loading={detail.loading} error={id ? detail.error : '缺少报备编号'} onRetry={() => void detail.reload()}>
+    <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       {d && (
         <>
           <DetailSection
@@ -98,7 +93,7 @@ export default function InmarketRecordDetail() {
                 </ConfirmButton>
               )}
               {canResubmit(d.status) && (
-                <Button type="primary" block onClick={() => void navigateTo(buildUrl(INMARKET_PATHS.create, { id: d.id }))}>
+                <Button type="primary" block onClick={() => void go('inmarketCreate', { id: d.id })}>
                   重新提交
                 </Button>
               )}
@@ -108,4 +103,4 @@ export default function InmarketRecordDetail() {
       )}
     </Page>
   )
-}
+})

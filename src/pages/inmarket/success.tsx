@@ -3,24 +3,24 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { CheckChecked } from '@nutui/icons-react-taro'
 import { gateApi } from '@/api/gate'
+import { dateTime } from '@/core/format'
+import { go } from '@/core/navigate'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { homeRoute } from '@/routes'
+import { useSession } from '@/stores/session'
 import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
-import { dateTime } from '@/core/format'
-import { buildUrl, redirectTo, reLaunch } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { homePath, NAVI_PATH } from '@/routes'
-import { useSession } from '@/stores/session'
-import { INMARKET_PATHS } from './status'
+import { screen } from '@/components/Screen'
 import './inmarket.scss'
 
-export default function InmarketSuccess() {
-  const id = routeParam(useCurrentRoute().params, 'id')
+export default screen(function InmarketSuccess() {
+  const { id } = useRouteParams('inmarketSuccess')
   const userType = useSession((s) => s.user?.userType)
-  const detail = useAsyncData(() => gateApi.prefillDetail(id), [id], { enabled: Boolean(id) })
+  const detail = useAsyncData(() => gateApi.prefillDetail(id), [id])
   const d = detail.data
   return (
-    <Page auth loading={detail.loading} error={id ? detail.error : '缺少报备编号'} onRetry={() => void detail.reload()}>
+    <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       <View className="inmarket-success">
         <CheckChecked size={56} color="#4cd964" />
         <Text className="inmarket-success__title">报备已提交</Text>
@@ -36,13 +36,13 @@ export default function InmarketSuccess() {
         />
       )}
       <View className="inmarket-success__actions">
-        <Button type="primary" block onClick={() => void redirectTo(buildUrl(INMARKET_PATHS.detail, { id }))}>
+        <Button type="primary" block onClick={() => void go('inmarketRecordDetail', { id }, { replace: true })}>
           查看报备
         </Button>
-        <Button block onClick={() => void reLaunch(userType ? homePath(userType) : NAVI_PATH)}>
+        <Button block onClick={() => void go(userType ? homeRoute(userType) : 'navi', {}, { relaunch: true })}>
           返回首页
         </Button>
       </View>
     </Page>
   )
-}
+})

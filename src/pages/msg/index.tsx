@@ -1,25 +1,26 @@
 /**
  * Messages (/pages/msg/index, pull-to-refresh): the caller's messages, 全部 or 未读, the unread
  * count and 全部已读 (confirmed). Opening a message marks it read; the list, the count and the
- * role home badge follow (refresh event, and again whenever the page shows).
+ * role home badge follow (a write to the messages), and the count is read again whenever the page
+ * shows again. On load the count is asked for once.
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
+import { message } from '@/contract/message'
 import { messageApi } from '@/api/message'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
-import { ListCard } from '@/components/ListCard'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
-import { ReadTag } from '@/components/ReadTag'
 import { dateTime } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
+import { msgTypeName } from '@/domain/message/types'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
-import { MSG_DETAIL_PATH, msgTypeName } from './types'
+import { useShownAgain } from '@/hooks/useShownAgain'
+import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { ListCard } from '@/components/ListCard'
+import { PagedList } from '@/components/PagedList'
+import { ReadTag } from '@/components/ReadTag'
+import { screen } from '@/components/Screen'
 import './index.scss'
 
 type Filter = 'all' | 'unread'
@@ -28,14 +29,12 @@ const TABS: readonly FilterTab<Filter>[] = [
   { title: '未读', value: 'unread' },
 ]
 
-function MessageListBody() {
+export default screen(function MessageList() {
   const [filter, setFilter] = useState<Filter>('all')
-  const list = usePagedList((q) => messageApi.messagePage({ ...q, unread: filter === 'unread' }), [filter])
-  const unread = useAsyncData(() => messageApi.unreadCount(), [])
+  const list = usePagedList((q) => messageApi.messagePage({ ...q, unread: filter === 'unread' }), [filter], { refreshOn: [message.history] })
+  const unread = useAsyncData(() => messageApi.unreadCount(), [], { refreshOn: [message.history] })
   const count = Number(unread.data) || 0
-  // Back from a detail: the read marks may have changed (also covered by the refresh event).
-  useDidShow(() => void unread.reload())
-  useRefreshEvent(() => void unread.reload())
+  useShownAgain(() => void unread.reload())
   const readAll = useConfirmAction('确定将全部消息标记为已读吗？', () => messageApi.markAllRead())
 
   return (
@@ -59,18 +58,10 @@ function MessageListBody() {
             subtitle={m.content}
             meta={[`${msgTypeName(m.msgType)} · ${dateTime(m.createTime)}`]}
             extra={<ReadTag read={m.isRead} unreadOnly />}
-            onClick={() => void navigateTo(buildUrl(MSG_DETAIL_PATH, { id: m.id }))}
+            onClick={() => void go('msgDetail', { id: m.id })}
           />
         )}
       />
     </>
   )
-}
-
-export default function MessageList() {
-  return (
-    <Page auth title="消息中心">
-      <MessageListBody />
-    </Page>
-  )
-}
+})

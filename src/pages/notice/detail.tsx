@@ -4,32 +4,24 @@
  */
 import { useEffect } from 'react'
 import { Text } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { messageApi } from '@/api/message'
+import { dateTime } from '@/core/format'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { Article } from '@/components/Article'
 import { NOTICE_CATEGORY_NAMES } from '@/components/NoticeCard'
 import { Page } from '@/components/Page'
-import { dateTime } from '@/core/format'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam } from '@/hooks/useCurrentRoute'
-import { useSession } from '@/stores/session'
+import { screen } from '@/components/Screen'
 
-export default function NoticeDetail() {
-  const id = routeParam(useRouter().params, 'id')
-  const loggedIn = useSession((s) => Boolean(s.user))
-  const notice = useAsyncData(() => messageApi.noticeById(id), [id], { enabled: loggedIn && Boolean(id) })
+export default screen(function NoticeDetail() {
+  const { id } = useRouteParams('noticeDetail')
+  const notice = useAsyncData(() => messageApi.noticeById(id), [id])
   const data = notice.data
   useEffect(() => {
-    if (data && !data.read) messageApi.markNoticeRead(data.id).catch(() => undefined)
+    if (data && !data.read) void messageApi.markNoticeRead(data.id)
   }, [data])
   return (
-    <Page
-      auth
-      title="公告详情"
-      loading={Boolean(id) && notice.loading}
-      error={id ? notice.error : '缺少公告编号'}
-      onRetry={id ? () => void notice.reload() : undefined}
-    >
+    <Page loading={notice.loading} error={notice.error} onRetry={() => void notice.reload()}>
       {data && (
         <Article
           title={data.title}
@@ -44,4 +36,4 @@ export default function NoticeDetail() {
       )}
     </Page>
   )
-}
+})

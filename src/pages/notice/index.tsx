@@ -4,14 +4,15 @@
  * marks it read; the list reloads on that.
  */
 import { Text, View } from '@tarojs/components'
+import { message } from '@/contract/message'
 import type { Announcement } from '@/contract/types'
 import { messageApi } from '@/api/message'
-import { NOTICE_CATEGORY_NAMES, NoticeCard, openNotice } from '@/components/NoticeCard'
-import { Page } from '@/components/Page'
-import { PagedList } from '@/components/PagedList'
-import { ReadTag } from '@/components/ReadTag'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
+import { NOTICE_CATEGORY_NAMES, NoticeCard, openNotice } from '@/components/NoticeCard'
+import { PagedList } from '@/components/PagedList'
+import { ReadTag } from '@/components/ReadTag'
+import { screen } from '@/components/Screen'
 import './index.scss'
 
 /** The newest vehicle-type and overseas-product notices; a failure just leaves the strip out. */
@@ -38,21 +39,13 @@ function PinnedStrip({ notices }: { notices: Announcement[] }) {
   )
 }
 
-function NoticeListBody() {
+export default screen(function NoticeList() {
   const pinned = usePinnedNotices()
-  const list = usePagedList((q) => messageApi.noticePage(q), [])
+  const list = usePagedList((q) => messageApi.noticePage(q), [], { refreshOn: [message.announcement] })
   return (
     <>
       <PinnedStrip notices={pinned} />
       <PagedList list={list} keyOf={(n) => n.id} emptyText="暂无公告" renderItem={(n) => <NoticeCard notice={n} />} />
     </>
   )
-}
-
-export default function NoticeList() {
-  return (
-    <Page auth title="通知公告">
-      <NoticeListBody />
-    </Page>
-  )
-}
+})

@@ -1,4 +1,4 @@
-/** Entry report states: one map for every entry reporting screen (tags, tabs, titles). */
+/** Entry report states: one map for every entry reporting screen (tags, tabs), and what each allows. */
 import type { PrefillStatus } from '@/contract/types'
 import type { FilterTab } from '@/components/FilterTabs'
 import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
@@ -18,12 +18,3 @@ export const PREFILL_TABS: readonly FilterTab<PrefillTab>[] = statusTabs<Prefill
 /** Only a submitted report can be revoked; only a rejected one resubmitted. */
 export const canRevoke = (s: PrefillStatus): boolean => s === 'submitted'
 export const canResubmit = (s: PrefillStatus): boolean => s === 'rejected'
-
-export const INMARKET_PATHS = {
-  index: '/pages/inmarket/index',
-  record: '/pages/inmarket/record',
-  detail: '/pages/inmarket/recordDetail',
-  create: '/pages/inmarket/create',
-  success: '/pages/inmarket/success',
-  product: '/pages/inmarket/product',
-} as const

@@ -7,5 +7,3 @@ export const MSG_TYPE_NAMES: Readonly<Record<string, string>> = {
 }
 
 export const msgTypeName = (type: string): string => MSG_TYPE_NAMES[type] ?? '消息'
-
-export const MSG_DETAIL_PATH = '/pages/msg/detail'

@@ -1,6 +1,7 @@
 /**
- * The goods of the entry report being filled in (create screen), shared with the goods chooser:
- * the chooser reads what is chosen and hands its selection back here, never through the URL.
+ * The entry report draft: the goods of the report being filled in (create screen), shared with the
+ * goods chooser: the chooser reads what is chosen and hands its selection back here, never through
+ * the URL.
  * Quantities and weights are kept as typed (strings) so nothing is lost on a failed check.
  */
 import { create } from 'zustand'

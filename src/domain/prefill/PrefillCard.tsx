@@ -1,10 +1,10 @@
 /** One entry report in a list (home of entry reporting, all records): plate, order number, time, goods. */
 import type { PrefillItem } from '@/contract/types'
+import { dateTime } from '@/core/format'
+import { go } from '@/core/navigate'
 import { ListCard } from '@/components/ListCard'
 import { StatusTag } from '@/components/StatusTag'
-import { dateTime } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
-import { INMARKET_PATHS, PREFILL_STATUS } from './status'
+import { PREFILL_STATUS } from './status'
 
 export function PrefillCard({ item }: { item: PrefillItem }) {
   return (
@@ -13,9 +13,7 @@ export function PrefillCard({ item }: { item: PrefillItem }) {
       subtitle={`报备单号：${item.orderNo}`}
       meta={[`预计进场：${dateTime(item.expectedTime)}`, `${item.vehicleTypeName} · 货品${item.itemCount}种 · 共${item.totalWeight}kg`]}
       extra={<StatusTag status={item.status} map={PREFILL_STATUS} />}
-      onClick={() => void navigateTo(buildUrl(INMARKET_PATHS.detail, { id: item.id }))}
+      onClick={() => void go('inmarketRecordDetail', { id: item.id })}
     />
   )
 }
-
-export default PrefillCard

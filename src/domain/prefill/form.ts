@@ -7,7 +7,7 @@ import type { PrefillDetail, PrefillPayload } from '@/contract/types'
 import { dateTime } from '@/core/format'
 import { PATTERNS } from '@/contract/patterns'
 import { check, notAfter, type Rule } from '@/core/validate'
-import type { DraftGoods } from '@/stores/inmarketDraft'
+import type { DraftGoods } from './draft'
 
 export const PLATE_MESSAGE = '请输入正确的车牌号'
 /** A temporary number for a vehicle without plates (getRandomPlateNumber): '临' + 6 alphanumerics. */

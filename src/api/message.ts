@@ -9,10 +9,11 @@ import { mutate, type MutateOptions, type MutationResult } from './mutate'
 const MAX_UNREAD_PAGE = 100
 
 /**
- * A read mark: no toast, no back, no modal for a refusal; the lists showing the marked resources
- * (`refresh`) reload, and with the messages the role home badge.
+ * A read mark: no toast, no back; the lists showing the marked resources (`refresh`) reload, and
+ * with the messages the role home badge. One the user asked for (全部已读) shows the spinner and a
+ * refusal's message; one made in passing (opening a message) is silent.
  */
-const readMark = (loading: boolean, refresh: readonly ResourceRef[]): MutateOptions => ({ successText: false, back: false, silent: true, loading, refresh })
+const readMark = (asked: boolean, refresh: readonly ResourceRef[]): MutateOptions => ({ successText: false, back: false, silent: !asked, loading: asked, refresh })
 
 export const messageApi = {
   unreadCount: () => request(message.history.getUnreadMessageCount, {}, { silent: true }),
@@ -23,10 +24,10 @@ export const messageApi = {
 
   messageById: (id: string) => request(message.history.queryById, { id }),
 
-  /** Marks messages read (`loading`: the 请稍后 spinner while it runs). */
-  async markRead(ids: readonly string[], loading = false): Promise<MutationResult<UpdatedCount>> {
+  /** Marks messages read (`asked`: the user's own action, see readMark). */
+  async markRead(ids: readonly string[], asked = false): Promise<MutationResult<UpdatedCount>> {
     if (!ids.length) return { ok: true, result: { updated: 0 } }
-    return mutate(message.history.batchMarkAsRead, { ids: ids.join(',') }, readMark(loading, [message.history]))
+    return mutate(message.history.batchMarkAsRead, { ids: ids.join(',') }, readMark(asked, [message.history]))
   },
 
   /** 全部已读: reads the ids of the unread messages and marks them read. */

@@ -165,7 +165,7 @@ export const ROUTES = [
   },
   {
     name: 'examResult', path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true,
-    params: { resultId: { label: '成绩编号' }, trainId: { label: '培训编号' } },
+    params: { resultId: { label: '成绩编号' }, trainId: optional('培训编号') },
   },
 
   // Public price publication (subpackage public-price): visitors use it without login.

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { PagedList } from '@/components/PagedList'
-import { usePagedList, type PageFetcher } from '@/hooks/usePagedList'
-import { REFRESH_EVENT } from '@/api/save'
+import { member } from '@/contract/member'
+import { message } from '@/contract/message'
 import type { PageResult } from '@/contract/types'
+import { announceChange } from '@/core/refresh'
+import { usePagedList, type PageFetcher } from '@/hooks/usePagedList'
+import { PagedList } from '@/components/PagedList'
 import { taroMock } from '../mocks/taro'
 import { clickButton, settle } from './helpers'
 
@@ -35,7 +37,7 @@ function fakeServer(total: number) {
 }
 
 function List({ fetch, filter = '' }: { fetch: PageFetcher<Row>; filter?: string }) {
-  const list = usePagedList(fetch, [filter])
+  const list = usePagedList(fetch, [filter], { refreshOn: [member.complaintComplaint] })
   return <PagedList list={list} keyOf={(r) => r.id} renderItem={(r) => <Text>{r.name}</Text>} emptyText="暂无商品" />
 }
 
@@ -89,14 +91,15 @@ test('pull-to-refresh reloads page 1 and stops the spinner', async () => {
   expect(stop).toHaveBeenCalledTimes(1)
 })
 
-test('the refresh event (sent by the save helper) reloads', async () => {
+test('a write touching the listed resource (the mutation helper) reloads; other writes do not', async () => {
   const server = fakeServer(5)
   render(<List fetch={server.fetch} />)
   await settle()
   server.total = 6
-  await act(async () => {
-    Taro.eventCenter.trigger(REFRESH_EVENT, 'complaintComplaint.create')
-  })
+  await act(async () => announceChange([message.history]))
+  await settle()
+  expect(server.calls).toHaveLength(1)
+  await act(async () => announceChange([member.complaintComplaint.create]))
   await settle()
   expect(server.calls).toHaveLength(2)
   expect(rows()).toBe(6)

@@ -57,7 +57,7 @@ const roleHome = <const G extends Role, const A extends readonly string[] = []>(
 export const ROUTES = [
   // The first entry is the H5 and weapp start page.
   { name: 'navi', path: '/pages/navi', aliases: ['/'], pullRefresh: false, group: 'general' },
-  { name: 'login', path: '/pages/login', aliases: ['/login'], title: '登录', pullRefresh: false, group: 'general' },
+  { name: 'login', path: '/pages/login', aliases: ['/login'], title: '登录', pullRefresh: false, group: 'general', params: { username: optional('用户名') } },
   // Supplier self-registration wears the supplier accent.
   { name: 'register', path: '/pages/register', aliases: ['/register'], title: '商户注册', pullRefresh: false, group: 'general', accent: 'supplier' },
   {
@@ -165,7 +165,7 @@ export const ROUTES = [
   },
   {
     name: 'examResult', path: '/knowledge/examResult', aliases: ['/examResult'], title: '考试结果', pullRefresh: false, group: 'knowledge', auth: true,
-    params: { resultId: { label: '成绩编号' }, trainId: { label: '培训编号' } },
+    params: { resultId: { label: '成绩编号' }, trainId: optional('培训编号') },
   },
 
   // Public price publication (subpackage public-price): visitors use it without login.
@@ -218,7 +218,7 @@ export function findRoute(path: string): RouteDef | undefined {
 
 /** A role's home screen and login screen (the general login without a role). */
 export const homeRoute = (role: Role) => `${role}Home` as const satisfies RouteName
-export const loginRoute = (role?: Role | null): RouteName => (role ? `${role}Login` : 'login')
+export const loginRoute = (role?: Role | null): 'login' | `${Role}Login` => (role ? `${role}Login` : 'login')
 
 /** Menu entries of a role's home, in route-table order. */
 export const menuFor = (role: Role): Array<RouteDef & { name: RouteName }> =>

@@ -6,13 +6,13 @@
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Del } from '@nutui/icons-react-taro'
-import { Page } from './components/Page'
-import { SearchBar } from './components/SearchBar'
-import { SearchSection } from './components/SearchSection'
-import { useGroupedSearch } from './hooks/useGroupedSearch'
-import { useRecentSearches } from './hooks/useRecentSearches'
-import { SEARCH_SOURCES } from './pages/searchSources'
-import { useSession } from './stores/session'
+import { useGroupedSearch } from '@/hooks/useGroupedSearch'
+import { useRecentSearches } from '@/hooks/useRecentSearches'
+import { SEARCH_SOURCES } from '@/pages/searchSources'
+import { useSession } from '@/stores/session'
+import { screen } from '@/components/Screen'
+import { SearchBar } from '@/components/SearchBar'
+import { SearchSection } from '@/components/SearchSection'
 import './search.scss'
 
 function RecentSearches({ items, onPick, onClear }: { items: string[]; onPick: (t: string) => void; onClear: () => void }) {
@@ -37,7 +37,7 @@ function RecentSearches({ items, onPick, onClear }: { items: string[]; onPick: (
   )
 }
 
-function SearchBody() {
+export default screen(function Search() {
   const role = useSession((s) => s.user?.userType)
   const sources = useMemo(() => SEARCH_SOURCES.filter((s) => !s.roles || (role && s.roles.includes(role))), [role])
   const recent = useRecentSearches('search')
@@ -70,12 +70,4 @@ function SearchBody() {
       )}
     </>
   )
-}
-
-export default function Search() {
-  return (
-    <Page auth title="搜索">
-      <SearchBody />
-    </Page>
-  )
-}
+})

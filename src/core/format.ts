@@ -1,6 +1,6 @@
 /**
- * Display formatters (spec section 9): money, masked mobile numbers, rounding, dates and
- * Chinese relative time.
+ * Display formatters (spec section 9): money, masked mobile numbers, rounding, dates,
+ * Chinese relative time and file sizes.
  */
 import dayjs from 'dayjs'
 import { LIMITS } from '@/config'
@@ -75,6 +75,15 @@ export function maskPhone(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return ''
   const text = String(v)
   return /^\d{11}$/.test(text) ? `${text.slice(0, 3)}****${text.slice(7)}` : text
+}
+
+/** A file size for people: 980 B, 12.5 KB, 3.2 MB; '' for an unknown or negative size. */
+export function fileSize(bytes: number | null | undefined): string {
+  const n = Number(bytes)
+  if (!Number.isFinite(n) || n < 0) return ''
+  if (n < 1024) return `${n} B`
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`
+  return `${(n / 1024 / 1024).toFixed(1)} MB`
 }
 
 /** The parsed date, or null when the input is empty (undefined, null, blank) or unparsable. */

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Role } from '@/contract/types'
 import { isApiError } from '@/core/request'
+import type { ParamsOf, RouteName } from '@/routes'
 import { useAlive } from './useAlive'
 
 export interface SearchHit {
@@ -15,11 +16,14 @@ export interface SearchHit {
   subtitle?: string
 }
 
+/** A screen opened with just an `id` (a record's detail). */
+export type DetailScreen = { [N in RouteName]: ParamsOf<N> extends { id: string | number } ? ({ id: string } extends ParamsOf<N> ? N : never) : never }[RouteName]
+
 export interface SearchSource {
   key: string
   title: string
-  /** The detail screen of a hit, opened with `?id=`. */
-  detailPath: string
+  /** The detail screen of a hit, opened with its `id`. */
+  detail: DetailScreen
   /** The user types that may use it (absent: every type). */
   roles?: readonly Role[]
   search: (keyword: string) => Promise<SearchHit[]>

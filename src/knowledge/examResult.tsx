@@ -5,13 +5,13 @@
  */
 import { Text, View } from '@tarojs/components'
 import { trainApi } from '@/api/train'
+import { THEME } from '@/config'
+import { answerText, OptionList, QUESTION_TYPE_NAMES } from '@/domain/training/OptionList'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
-import { THEME } from '@/config'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useSession } from '@/stores/session'
-import { answerText, OptionList, QUESTION_TYPE_NAMES } from './parts/OptionList'
+import { screen } from '@/components/Screen'
 import './knowledge.scss'
 
 async function load(resultId: string, trainId: string) {
@@ -19,12 +19,9 @@ async function load(resultId: string, trainId: string) {
   return { comparison, score: scores.find((s) => s.resultId === resultId) }
 }
 
-export default function ExamResult() {
-  const { params } = useCurrentRoute()
-  const resultId = routeParam(params, 'resultId')
-  const trainId = routeParam(params, 'trainId')
-  const loggedIn = useSession((s) => Boolean(s.user))
-  const { data, loading, error, reload } = useAsyncData(() => load(resultId, trainId), [resultId, trainId], { enabled: Boolean(resultId) && loggedIn })
+export default screen(function ExamResult() {
+  const { resultId, trainId } = useRouteParams('examResult')
+  const { data, loading, error, reload } = useAsyncData(() => load(resultId, trainId), [resultId, trainId])
   const rows = data?.comparison ?? []
   const score = data?.score?.score ?? rows.reduce((sum, r) => sum + r.gained, 0)
   const total = data?.score?.totalScore ?? rows.reduce((sum, r) => sum + r.score, 0)
@@ -32,7 +29,7 @@ export default function ExamResult() {
   const correct = rows.filter((r) => r.correct).length
 
   return (
-    <Page auth title="考试结果" loading={loading} error={resultId ? error : '缺少成绩编号'} onRetry={() => void reload()}>
+    <Page loading={loading} error={error} onRetry={() => void reload()}>
       {data && (
         <>
           <View className="kn-result" data-testid="exam-summary">
@@ -73,4 +70,4 @@ export default function ExamResult() {
       )}
     </Page>
   )
-}
+})

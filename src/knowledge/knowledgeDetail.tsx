@@ -2,27 +2,24 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { customeApi } from '@/api/custome'
-import { DetailSection } from '@/components/DetailSection'
-import { Page } from '@/components/Page'
-import { RichContent } from '@/components/RichContent'
-import { dateTime } from '@/core/format'
+import { dateTime, fileSize } from '@/core/format'
 import { mediaUrl } from '@/core/media'
 import { openAttachment } from '@/core/wechat/attachment'
 import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useSession } from '@/stores/session'
-import { fileSize } from './parts/fileSize'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { DetailSection } from '@/components/DetailSection'
+import { Page } from '@/components/Page'
+import { RichContent } from '@/components/RichContent'
+import { screen } from '@/components/Screen'
 import './knowledge.scss'
 
-export default function KnowledgeDetail() {
-  const { params } = useCurrentRoute()
-  const id = routeParam(params, 'id')
-  const loggedIn = useSession((s) => Boolean(s.user))
-  const { data, loading, error, reload } = useAsyncData(() => customeApi.knowledge.detail(id), [id], { enabled: Boolean(id) && loggedIn })
+export default screen(function KnowledgeDetail() {
+  const { id } = useRouteParams('knowledgeDetail')
+  const { data, loading, error, reload } = useAsyncData(() => customeApi.knowledge.detail(id), [id])
   const images = (data?.images ?? []).map(mediaUrl)
 
   return (
-    <Page auth title="知识详情" loading={loading} error={id ? error : '缺少文章编号'} onRetry={() => void reload()}>
+    <Page loading={loading} error={error} onRetry={() => void reload()}>
       {data && (
         <>
           <View className="kn-article">
@@ -54,4 +51,4 @@ export default function KnowledgeDetail() {
       )}
     </Page>
   )
-}
+})

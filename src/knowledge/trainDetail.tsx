@@ -7,19 +7,20 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ExamInfo, ExamScore, TrainProgress } from '@/contract/types'
+import { train } from '@/contract/train'
+import { mutate } from '@/api/mutate'
 import { trainApi } from '@/api/train'
+import { dateTime } from '@/core/format'
+import { go } from '@/core/navigate'
+import { TRAIN_STATUS } from '@/domain/training/status'
+import { TrainProgressBar } from '@/domain/training/TrainProgressBar'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
 import { RichContent } from '@/components/RichContent'
+import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import { successToast } from '@/core/dialog'
-import { dateTime } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useSession } from '@/stores/session'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
-import { TRAIN_STATUS, TrainProgressBar } from './parts/TrainProgress'
 import './knowledge.scss'
 
 async function load(id: string) {
@@ -30,11 +31,12 @@ async function load(id: string) {
 const isPast = (deadline?: string | null) => Boolean(deadline) && new Date(String(deadline)).getTime() <= Date.now()
 
 function ExamRow({ exam, score, trainId }: { exam: ExamInfo; score?: ExamScore; trainId: string }) {
-  const resultId = score?.resultId ?? exam.resultId
+  // Submitted without a known result: the result screen says its number is missing.
+  const resultId = score?.resultId ?? exam.resultId ?? ''
   let action
   if (exam.submitted || resultId) {
     action = (
-      <Button size="small" type="primary" fill="outline" onClick={() => void navigateTo(buildUrl('/knowledge/examResult', { resultId, trainId }))}>
+      <Button size="small" type="primary" fill="outline" onClick={() => void go('examResult', { resultId, trainId })}>
         查看结果
       </Button>
     )
@@ -46,7 +48,7 @@ function ExamRow({ exam, score, trainId }: { exam: ExamInfo; score?: ExamScore; 
     )
   } else {
     action = (
-      <Button size="small" type="primary" onClick={() => void navigateTo(buildUrl('/knowledge/trainExamination', { examId: exam.id, trainId }))}>
+      <Button size="small" type="primary" onClick={() => void go('trainExamination', { examId: exam.id, trainId })}>
         开始考试
       </Button>
     )
@@ -69,16 +71,14 @@ function ExamRow({ exam, score, trainId }: { exam: ExamInfo; score?: ExamScore; 
   )
 }
 
-export default function TrainDetail() {
-  const { params } = useCurrentRoute()
-  const id = routeParam(params, 'id')
-  const loggedIn = useSession((s) => Boolean(s.user))
-  const { data, loading, error, reload } = useAsyncData(() => load(id), [id], { enabled: Boolean(id) && loggedIn })
+export default screen(function TrainDetail() {
+  const { id } = useRouteParams('trainDetail')
+  // A submitted exam (its scores, its submitted flag) comes back to a fresh detail.
+  const { data, loading, error, reload } = useAsyncData(() => load(id), [id], { refreshOn: [train.train, train.exam] })
   const [open, setOpen] = useState<string | null>(null)
   const [done, setDone] = useState<ReadonlySet<string>>(new Set())
   const [progress, setProgress] = useState<TrainProgress | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  useRefreshEvent(() => void reload())
 
   const detail = data?.detail
   const p = progress ?? (detail ? { completedLessons: detail.completedLessons, lessonCount: detail.lessonCount, status: detail.status } : null)
@@ -86,19 +86,16 @@ export default function TrainDetail() {
   async function complete(lessonId: string) {
     if (busy) return
     setBusy(lessonId)
-    try {
-      setProgress(await trainApi.completeLesson(id, lessonId))
+    const saved = await mutate(train.trainResults.create, { trainId: id, lessonId }, { successText: '已完成本课', back: false })
+    if (saved.ok) {
+      setProgress(saved.result)
       setDone((s) => new Set(s).add(lessonId))
-      successToast('已完成本课')
-    } catch {
-      // Shown by the request layer.
-    } finally {
-      setBusy(null)
     }
+    setBusy(null)
   }
 
   return (
-    <Page auth title="培训详情" loading={loading} error={id ? error : '缺少培训编号'} onRetry={() => void reload()}>
+    <Page loading={loading} error={error} onRetry={() => void reload()}>
       {detail && p && (
         <>
           <DetailSection title={detail.title} extra={<StatusTag status={p.status} map={TRAIN_STATUS} />}>
@@ -142,4 +139,4 @@ export default function TrainDetail() {
       )}
     </Page>
   )
-}
+})

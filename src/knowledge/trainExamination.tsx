@@ -6,23 +6,24 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ExamPaper } from '@/contract/types'
-import { REFRESH_EVENT } from '@/api/save'
+import { train } from '@/contract/train'
+import { mutate } from '@/api/mutate'
 import { trainApi } from '@/api/train'
-import { ActionBar } from '@/components/ActionBar'
-import { Page } from '@/components/Page'
 import { confirmModal, toast } from '@/core/dialog'
+import { go, navigateBack, screenUrl } from '@/core/navigate'
 import { isApiError } from '@/core/request'
-import { buildUrl, navigateBack, redirectTo } from '@/core/navigate'
+import { clearDraft, loadDraft, saveDraft, type ExamDraft } from '@/domain/training/examDraft'
+import { OptionList, QUESTION_TYPE_NAMES } from '@/domain/training/OptionList'
 import { useAlive } from '@/hooks/useAlive'
 import { useAsyncData } from '@/hooks/useAsyncData'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
+import { clock, useCountdown } from '@/hooks/useCountdown'
+import { useRouteParams } from '@/hooks/useRouteParams'
 import { useSession } from '@/stores/session'
-import { clearDraft, loadDraft, saveDraft, type ExamDraft } from './parts/examDraft'
-import { OptionList, QUESTION_TYPE_NAMES } from './parts/OptionList'
-import { clock, useCountdown } from './parts/useCountdown'
+import { ActionBar } from '@/components/ActionBar'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import './knowledge.scss'
 
 /** Answers that end the attempt: nothing left to retry. */
@@ -62,21 +63,26 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
     sent.current = true
     setSubmitting(true)
     const answers = questions.map((x) => ({ questionId: x.id, answer: draftRef.current.answers[x.id] ?? [] }))
-    try {
-      const result = await trainApi.submitExam(paper.examId, answers)
+    // The training's scores and its exams' submitted flags change with the result.
+    const saved = await mutate(
+      train.examResults.save,
+      { examId: paper.examId, answers },
+      { successText: false, back: false, loading: '交卷中...', refresh: [train.train, train.exam] },
+    )
+    if (saved.ok) {
       clearDraft(paper.examId, userId)
-      Taro.eventCenter.trigger(REFRESH_EVENT, 'examResults.save')
-      await redirectTo(buildUrl('/knowledge/examResult', { resultId: result.resultId, trainId }))
-    } catch (e) {
-      if (isApiError(e) && e.kind === 'business' && FINAL_REFUSALS.includes(e.message)) {
-        clearDraft(paper.examId, userId)
-        back()
-        return
-      }
-      // Nothing was recorded (no answer, a network failure): the examinee may try again.
-      sent.current = false
-      if (alive.current) setSubmitting(false)
+      await go('examResult', { resultId: saved.result.resultId, trainId }, { replace: true })
+      return
     }
+    const e = saved.error
+    if (isApiError(e) && e.kind === 'business' && FINAL_REFUSALS.includes(e.message)) {
+      clearDraft(paper.examId, userId)
+      back()
+      return
+    }
+    // Nothing was recorded (no answer, a network failure): the examinee may try again.
+    sent.current = false
+    if (alive.current) setSubmitting(false)
   }
 
   const seconds = useCountdown(paper.endsAt, () => {
@@ -85,7 +91,7 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
   })
 
   if (!q) return <View className="kn-muted">试卷暂无题目</View>
-  const go = (index: number) => update({ ...draft, index })
+  const show = (index: number) => update({ ...draft, index })
   const last = draft.index === questions.length - 1
 
   return (
@@ -118,17 +124,17 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
             key={x.id}
             className={`kn-answer-card__dot ${(draft.answers[x.id] ?? []).length ? 'kn-answer-card__dot--done' : ''} ${i === draft.index ? 'kn-answer-card__dot--on' : ''}`}
             data-testid="exam-dot"
-            onClick={() => go(i)}
+            onClick={() => show(i)}
           >
             {i + 1}
           </Text>
         ))}
       </View>
       <ActionBar>
-        <Button disabled={draft.index === 0} onClick={() => go(draft.index - 1)}>
+        <Button disabled={draft.index === 0} onClick={() => show(draft.index - 1)}>
           上一题
         </Button>
-        <Button type={last ? 'default' : 'primary'} fill={last ? 'outline' : 'solid'} disabled={last} onClick={() => go(draft.index + 1)}>
+        <Button type={last ? 'default' : 'primary'} fill={last ? 'outline' : 'solid'} disabled={last} onClick={() => show(draft.index + 1)}>
           下一题
         </Button>
         <Button type={last ? 'primary' : 'warning'} loading={submitting} disabled={submitting} onClick={() => void submit(false)}>
@@ -139,14 +145,12 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
   )
 }
 
-export default function TrainExamination() {
-  const { params } = useCurrentRoute()
-  const examId = routeParam(params, 'examId')
-  const trainId = routeParam(params, 'trainId')
+export default screen(function TrainExamination() {
+  const { examId, trainId } = useRouteParams('trainExamination')
   const userId = useSession((s) => s.user?.id ?? '')
-  const paper = useAsyncData(() => trainApi.startExam(examId), [examId, userId], { enabled: Boolean(examId && userId) })
-  const fallback = trainId ? buildUrl('/knowledge/trainDetail', { id: trainId }) : '/knowledge/trainList'
-  const back = () => void navigateBack(fallback)
+  const paper = useAsyncData(() => trainApi.startExam(examId), [examId, userId], { enabled: Boolean(userId) })
+  // With nothing to go back to (a deep link): the training, else the training list.
+  const back = () => void navigateBack(trainId ? screenUrl('trainDetail', { id: trainId }) : screenUrl('trainList'))
 
   // Refused (deadline passed, already submitted, no such exam): the message was shown; go back.
   useEffect(() => {
@@ -155,8 +159,8 @@ export default function TrainExamination() {
   }, [paper.error])
 
   return (
-    <Page auth title={paper.data?.title ?? '在线考试'} loading={paper.loading || Boolean(paper.error)} error={examId ? null : '缺少考试编号'}>
+    <Page title={paper.data?.title} loading={paper.loading || Boolean(paper.error)}>
       {paper.data && <ExamSheet paper={paper.data} userId={userId} trainId={trainId} back={back} />}
     </Page>
   )
-}
+})

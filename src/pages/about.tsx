@@ -4,12 +4,13 @@ import { CellGroup } from '@nutui/nutui-react-taro'
 import { Store } from '@nutui/icons-react-taro'
 import type { AppVersion } from '@/contract/types'
 import { userApi } from '@/api/user'
-import { CellLink } from '@/components/CellLink'
-import { Page } from '@/components/Page'
 import { APP_CONFIG } from '@/config'
 import { callPhone } from '@/core/wechat/phone'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useSession } from '@/stores/session'
+import { CellLink } from '@/components/CellLink'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import './about.scss'
 
 /** '已是最新版本' or '发现新版本 x'; null when the newest version is unknown. */
@@ -18,7 +19,7 @@ export function versionStatus(newest: AppVersion | null | undefined, currentCode
   return Number(newest.versionCode) > currentCode ? `发现新版本 ${newest.version}` : '已是最新版本'
 }
 
-export default function About() {
+export default screen(function About() {
   const loggedIn = useSession((s) => Boolean(s.user))
   const centre = useAsyncData(() => userApi.centreInfo(), [])
   // The version service needs a session: ask only when logged in, and never fail the page on it.
@@ -44,4 +45,4 @@ export default function About() {
       </CellGroup>
     </Page>
   )
-}
+})

@@ -1,21 +1,23 @@
 /**
  * The entry page: the centre, then one card per audience; a card keeps the role as the login user
- * type and opens its login page. Logged in: a button straight to the role's home.
+ * type and opens its login page. Logged in: a button straight to the role's home. Below the cards,
+ * a link to the price publication, open to visitors without logging in.
  */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
 import { userApi } from '@/api/user'
-import { Page } from '@/components/Page'
 import { APP_CONFIG } from '@/config'
-import { navigateTo, reLaunch } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
-import { homePath, loginPath } from '@/routes'
+import { homeRoute, loginRoute } from '@/routes'
 import { useSession } from '@/stores/session'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
 import './navi.scss'
 
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+const ROLE_DESCRIPTIONS: Record<Role, string> = {
   supplier: '商户经营：订单、商品、租赁、账单与进出场',
   purchaser: '采购订单、售后评价与进出场',
   maintainer: '报修工单、水电抄表与收款码',
@@ -24,15 +26,12 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   staff: '健康打卡、疫苗记录与意见反馈',
 }
 
-/** Open to visitors: today's market prices without logging in. */
-export const PUBLIC_PRICE_PATH = '/public-price/index'
-
-export function chooseRole(role: Role): void {
+function chooseRole(role: Role): void {
   useSession.getState().chooseRole(role)
-  void navigateTo(loginPath(role))
+  void go(loginRoute(role))
 }
 
-export default function Navi() {
+export default screen(function Navi() {
   const user = useSession((s) => s.user)
   // Public and optional: without it the configured name stands.
   const centre = useAsyncData(() => userApi.centreInfo(), [])
@@ -45,7 +44,7 @@ export default function Navi() {
       </View>
       {user && (
         <View className="app-actions navi__enter">
-          <Button type="primary" block onClick={() => void reLaunch(homePath(user.userType))}>
+          <Button type="primary" block onClick={() => void go(homeRoute(user.userType), {}, { relaunch: true })}>
             进入{ROLE_NAMES[user.userType]}首页
           </Button>
         </View>
@@ -62,11 +61,11 @@ export default function Navi() {
         ))}
       </View>
       <View className="navi__links">
-        <View className="navi__link" data-testid="navi-public-price" onClick={() => void navigateTo(PUBLIC_PRICE_PATH)}>
+        <View className="navi__link" data-testid="navi-public-price" onClick={() => void go('publicPrice')}>
           <Text>价格公示</Text>
           <ArrowRight size={12} color="var(--app-primary)" />
         </View>
       </View>
     </Page>
   )
-}
+})

@@ -7,13 +7,14 @@
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { basicApi } from '@/api/basic'
+import { go } from '@/core/navigate'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { loginRoute } from '@/routes'
+import { useSession } from '@/stores/session'
 import { BoothInfo, BoothLegend, BoothMap, zonesOf } from '@/components/BoothMap'
 import { FilterTabs } from '@/components/FilterTabs'
 import { Page } from '@/components/Page'
-import { navigateTo } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { loginPath } from '@/routes'
-import { useSession } from '@/stores/session'
+import { screen } from '@/components/Screen'
 import './parkPlan.scss'
 
 function StateNote({ loggedIn, loading, failed, onRetry }: { loggedIn: boolean; loading: boolean; failed: boolean; onRetry: () => void }) {
@@ -22,7 +23,7 @@ function StateNote({ loggedIn, loading, failed, onRetry }: { loggedIn: boolean; 
     return (
       <View className="park-plan__note" data-testid="park-plan-note">
         <Text>登录后可查看摊位状态</Text>
-        <Text className="park-plan__link" onClick={() => void navigateTo(loginPath(userType))}>
+        <Text className="park-plan__link" onClick={() => void go(loginRoute(userType))}>
           去登录
         </Text>
       </View>
@@ -40,7 +41,7 @@ function StateNote({ loggedIn, loading, failed, onRetry }: { loggedIn: boolean; 
   return null
 }
 
-export default function ParkPlan() {
+export default screen(function ParkPlan() {
   const user = useSession((s) => s.user)
   const tree = useAsyncData(() => basicApi.areaTree(), [])
   const assets = useAsyncData(() => basicApi.knownAssets(user!.userType), [user?.id], { enabled: Boolean(user) })
@@ -71,4 +72,4 @@ export default function ParkPlan() {
       )}
     </Page>
   )
-}
+})

@@ -1,16 +1,16 @@
 /** Supplier self-registration (spec section 6): on success, the supplier login with the name filled in. */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { SupplierRegisterPayload } from '@/contract/types'
-import { userApi } from '@/api/user'
-import { FormField, FormGroup } from '@/components/FormField'
-import { Page } from '@/components/Page'
-import { successToast } from '@/core/dialog'
-import { buildUrl, redirectTo } from '@/core/navigate'
+import { member } from '@/contract/member'
 import { PATTERNS } from '@/contract/patterns'
+import type { SupplierRegisterPayload } from '@/contract/types'
+import { mutate } from '@/api/mutate'
+import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
+import { PASSWORD_MESSAGE, PROFILE_FIELDS } from '@/domain/user/profile'
 import { useForm } from '@/hooks/useForm'
-import { PASSWORD_MESSAGE } from './profileFields'
+import { FormField, FormGroup } from '@/components/FormField'
+import { screen } from '@/components/Screen'
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/
 
@@ -19,15 +19,15 @@ function rules(form: Record<string, string>): Rule[] {
     { name: 'username', checkType: 'reg', checkRule: USERNAME_PATTERN, emptyMsg: '请输入用户名', errorMsg: '用户名为4-20位字母、数字或下划线' },
     { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PASSWORD_MESSAGE },
     { name: 'confirm', checkType: 'same', checkRule: form.password, emptyMsg: '请再次输入密码', errorMsg: '两次输入的密码不一致' },
-    { name: 'realName', checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: '真实姓名须为至少2个汉字' },
-    { name: 'mobile', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: '请输入正确的手机号' },
+    { name: 'realName', ...PROFILE_FIELDS.realName.rule },
+    { name: 'mobile', ...PROFILE_FIELDS.mobile.rule },
     { name: 'companyName', checkType: 'notnull', errorMsg: '请输入商户名称' },
   ]
   if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: '请输入正确的身份证号' })
   return list
 }
 
-export default function Register() {
+export default screen(function Register() {
   const { values, set, busy, submit } = useForm({ username: '', password: '', confirm: '', realName: '', mobile: '', companyName: '', idCard: '' })
 
   function register() {
@@ -42,14 +42,13 @@ export default function Register() {
       ...(form.idCard ? { idCard: form.idCard } : {}),
     }
     void submit(async () => {
-      await userApi.registerSupplier(payload)
-      successToast('注册成功')
-      await redirectTo(buildUrl('/supplier/login', { username: payload.username }))
+      const done = await mutate(member.supplier.registered, payload, { successText: '注册成功', back: false, loading: '提交中...' })
+      if (done.ok) await go('supplierLogin', { username: payload.username }, { replace: true })
     })
   }
 
   return (
-    <Page accent="supplier">
+    <>
       <FormGroup title="账号信息">
         <FormField label="用户名" name="username" required value={values.username} onChange={set('username')} placeholder="4-20位字母、数字或下划线" maxLength={20} />
         <FormField label="密码" name="password" required password value={values.password} onChange={set('password')} placeholder="6-16位字母、数字、符号组合" maxLength={16} />
@@ -66,6 +65,6 @@ export default function Register() {
           注册
         </Button>
       </View>
-    </Page>
+    </>
   )
-}
+})

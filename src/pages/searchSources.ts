@@ -15,26 +15,26 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     key: 'notice',
     title: '通知公告',
-    detailPath: '/pages/notice/detail',
+    detail: 'noticeDetail',
     search: async (title) => (await messageApi.noticePage({ ...page, title }, quiet)).records.map((n) => ({ id: n.id, title: n.title, subtitle: date(n.publishTime) })),
   },
   {
     key: 'knowledge',
     title: '知识库',
-    detailPath: '/knowledge/knowledgeDetail',
+    detail: 'knowledgeDetail',
     search: async (keyword) =>
       (await customeApi.knowledge.page({ ...page, keyword }, quiet)).records.map((k) => ({ id: k.id, title: k.title, subtitle: [k.categoryName, date(k.publishTime)].filter(Boolean).join(' · ') })),
   },
   {
     key: 'complaint',
     title: '我的投诉',
-    detailPath: '/pages/complaint/detail',
+    detail: 'complaintDetail',
     search: async (keyword) => (await memberApi.complaintPage({ ...page, keyword }, quiet)).records.map((c) => ({ id: c.id, title: c.title, subtitle: date(c.createTime) })),
   },
   {
     key: 'inmarket',
     title: '进场报备',
-    detailPath: '/pages/inmarket/recordDetail',
+    detail: 'inmarketRecordDetail',
     roles: ['supplier', 'purchaser'],
     search: async (keyword) =>
       (await gateApi.prefillPage({ ...page, keyword }, quiet)).records.map((p) => ({ id: p.id, title: `${p.plateNumber} · ${p.orderNo}`, subtitle: date(p.createTime) })),

@@ -1,28 +1,26 @@
-/** Settings: the profile summary, one cell per editable field, password, about, and 退出登录. */
-import { useRef } from 'react'
-import { useDidShow } from '@tarojs/taro'
+/**
+ * Settings: the profile summary, one cell per editable field, password, about, and 退出登录. An
+ * edit saved on the field's screen (a write to the user) shows here when it comes back.
+ */
 import { CellGroup } from '@nutui/nutui-react-taro'
 import { ROLE_NAMES } from '@/contract/types'
+import { user as userService } from '@/contract/user'
 import { userApi } from '@/api/user'
+import { maskPhone } from '@/core/format'
+import { go } from '@/core/navigate'
+import { PROFILE_FIELDS, type ProfileField } from '@/domain/user/profile'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useSession } from '@/stores/session'
 import { CellLink } from '@/components/CellLink'
 import { LogoutButton } from '@/components/LogoutButton'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
-import { maskPhone } from '@/core/format'
-import { buildUrl, navigateTo } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { useSession } from '@/stores/session'
-import { PROFILE_FIELDS, type ProfileField } from './profileFields'
+import { screen } from '@/components/Screen'
 
-export default function Setting() {
+export default screen(function Setting() {
+  // The shell mounts this only for a logged-in user; the user is gone for a moment at logout.
   const user = useSession((s) => s.user)
-  const profile = useAsyncData(() => userApi.profile(user!.id, { silent: true }), [user?.id], { enabled: Boolean(user) })
-  // Coming back from an edit: show the saved value.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current && user) void profile.reload()
-    shown.current = true
-  })
+  const profile = useAsyncData(() => userApi.profile(user!.id, { silent: true }), [user?.id], { enabled: Boolean(user), refreshOn: [userService.user] })
 
   const data = profile.data
   const current: Record<ProfileField, string> = {
@@ -34,10 +32,9 @@ export default function Setting() {
     if (!current[field]) return '未设置'
     return field === 'mobile' ? maskPhone(current.mobile) : current[field]
   }
-  const edit = (field: ProfileField) => void navigateTo(buildUrl('/pages/updateUserItem', { field, value: current[field] }))
 
   return (
-    <Page auth loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>
+    <Page loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>
       {user && (
         <ProfileCard
           variant="band"
@@ -47,14 +44,14 @@ export default function Setting() {
       )}
       <CellGroup title="个人信息">
         {(Object.keys(PROFILE_FIELDS) as ProfileField[]).map((field) => (
-          <CellLink key={field} title={PROFILE_FIELDS[field].label} value={display(field)} onClick={() => edit(field)} />
+          <CellLink key={field} title={PROFILE_FIELDS[field].label} value={display(field)} onClick={() => void go('updateUserItem', { field, value: current[field] })} />
         ))}
       </CellGroup>
       <CellGroup>
-        <CellLink title="修改密码" onClick={() => void navigateTo('/pages/updatePSW')} />
-        <CellLink title="关于我们" onClick={() => void navigateTo('/pages/about')} />
+        <CellLink title="修改密码" onClick={() => void go('updatePSW')} />
+        <CellLink title="关于我们" onClick={() => void go('about')} />
       </CellGroup>
       <LogoutButton />
     </Page>
   )
-}
+})

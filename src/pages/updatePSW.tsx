@@ -1,15 +1,14 @@
 /** Change password: the old one, a new one (general password pattern, not the old one), twice. */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { userApi } from '@/api/user'
-import { FormField, FormGroup } from '@/components/FormField'
-import { Page } from '@/components/Page'
-import { successToast } from '@/core/dialog'
-import { navigateBack } from '@/core/navigate'
 import { PATTERNS } from '@/contract/patterns'
+import { user } from '@/contract/user'
+import { mutate } from '@/api/mutate'
 import { validate, type Rule } from '@/core/validate'
+import { PASSWORD_MESSAGE } from '@/domain/user/profile'
 import { useForm } from '@/hooks/useForm'
-import { PASSWORD_MESSAGE } from './profileFields'
+import { FormField, FormGroup } from '@/components/FormField'
+import { screen } from '@/components/Screen'
 
 const rules = (form: Record<string, string>): Rule[] => [
   { name: 'oldPassword', checkType: 'notnull', errorMsg: '请输入原密码' },
@@ -18,20 +17,18 @@ const rules = (form: Record<string, string>): Rule[] => [
   { name: 'confirm', checkType: 'same', checkRule: form.newPassword, emptyMsg: '请再次输入新密码', errorMsg: '两次输入的密码不一致' },
 ]
 
-export default function UpdatePassword() {
+export default screen(function UpdatePassword() {
   const { values, set, busy, submit } = useForm({ oldPassword: '', newPassword: '', confirm: '' })
 
   function save() {
     if (!validate(values, rules(values))) return
-    void submit(async () => {
-      await userApi.updatePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword })
-      successToast('密码修改成功')
-      await navigateBack('/pages/setting')
-    })
+    void submit(() =>
+      mutate(user.user.updatePassword, { oldPassword: values.oldPassword, newPassword: values.newPassword }, { successText: '密码修改成功', fallback: 'setting' }),
+    )
   }
 
   return (
-    <Page auth>
+    <>
       <FormGroup>
         <FormField label="原密码" name="oldPassword" required password value={values.oldPassword} onChange={set('oldPassword')} maxLength={32} />
         <FormField label="新密码" name="newPassword" required password value={values.newPassword} onChange={set('newPassword')} placeholder="6-16位字母、数字、符号组合" maxLength={16} />
@@ -42,6 +39,6 @@ export default function UpdatePassword() {
           确认修改
         </Button>
       </View>
-    </Page>
+    </>
   )
-}
+})

@@ -2,39 +2,32 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { LoginUser } from '@/contract/types'
-import { userApi } from '@/api/user'
+import { user } from '@/contract/user'
+import { mutate } from '@/api/mutate'
+import { validate } from '@/core/validate'
+import { isProfileField, PROFILE_FIELDS, type ProfileField } from '@/domain/user/profile'
+import { useForm } from '@/hooks/useForm'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { useSession } from '@/stores/session'
 import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
-import { successToast } from '@/core/dialog'
-import { navigateBack } from '@/core/navigate'
-import { validate } from '@/core/validate'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { useForm } from '@/hooks/useForm'
-import { useSession } from '@/stores/session'
-import { isProfileField, PROFILE_FIELDS } from './profileFields'
+import { screen } from '@/components/Screen'
 
-export default function UpdateUserItem() {
-  const { params } = useCurrentRoute()
-  const field = routeParam(params, 'field')
-  const { values, set, busy, submit } = useForm({ value: routeParam(params, 'value') })
-
-  if (!isProfileField(field)) return <Page auth error="未知的修改项" />
+function FieldForm({ field, initial }: { field: ProfileField; initial: string }) {
   const def = PROFILE_FIELDS[field]
+  const { values, set, busy, submit } = useForm({ value: initial })
 
   function save() {
-    if (!isProfileField(field)) return
     const value = values.value.trim()
     if (!validate({ value }, [{ name: 'value', ...def.rule }])) return
     void submit(async () => {
-      await userApi.updateProfile({ [field]: value })
-      if (field !== 'email') useSession.getState().updateUser({ [field]: value } as Partial<LoginUser>)
-      successToast('修改成功')
-      await navigateBack('/pages/setting')
+      const saved = await mutate(user.user.update, { [field]: value }, { successText: '修改成功', fallback: 'setting' })
+      if (saved.ok && field !== 'email') useSession.getState().updateUser({ [field]: value } as Partial<LoginUser>)
     })
   }
 
   return (
-    <Page auth title={`修改${def.label}`}>
+    <Page title={`修改${def.label}`}>
       <FormGroup>
         <FormField label={def.label} name={field} type={def.type} value={values.value} onChange={set('value')} maxLength={def.maxLength} />
       </FormGroup>
@@ -46,3 +39,8 @@ export default function UpdateUserItem() {
     </Page>
   )
 }
+
+export default screen(function UpdateUserItem() {
+  const { field, value } = useRouteParams('updateUserItem')
+  return isProfileField(field) ? <FieldForm field={field} initial={value} /> : <Page error="未知的修改项" />
+})

@@ -6,15 +6,16 @@ import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { PriceRow } from '@/contract/types'
 import { memberApi } from '@/api/member'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
-import { Page } from '@/components/Page'
-import { SearchBar } from '@/components/SearchBar'
-import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import { date } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
+import { SearchBar } from '@/components/SearchBar'
+import { EmptyState, ErrorState, LoadingState } from '@/components/States'
+import { StatusTag } from '@/components/StatusTag'
 import { AnalysisPanel } from './components/AnalysisPanel'
 import { PriceTable, WARNING_TAG } from './components/PriceTable'
-import { StatusTag } from '@/components/StatusTag'
 import { TREND_COLORS } from './trend'
 import './index.scss'
 
@@ -26,7 +27,7 @@ export function filterRows(rows: readonly PriceRow[], keyword: string): PriceRow
   return k ? rows.filter((r) => r.productName.toLowerCase().includes(k)) : [...rows]
 }
 
-export default function PublicPrice() {
+export default screen(function PublicPrice() {
   const [cate, setCate] = useState(ALL)
   const [keyword, setKeyword] = useState('')
   const [picked, setPicked] = useState<PriceRow | null>(null)
@@ -64,4 +65,4 @@ export default function PublicPrice() {
       <AnalysisPanel row={picked} onClose={() => setPicked(null)} />
     </Page>
   )
-}
+})

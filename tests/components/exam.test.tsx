@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import TrainExamination from '@/knowledge/trainExamination'
+import Taro from '@tarojs/taro'
+import { draftKey } from '@/domain/training/examDraft'
 import ExamResult from '@/knowledge/examResult'
-import { draftKey } from '@/knowledge/parts/examDraft'
+import TrainExamination from '@/knowledge/trainExamination'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, formBody, lastModal, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
@@ -38,6 +39,23 @@ describe('trainExamination', () => {
   beforeEach(() => {
     onPage('/knowledge/trainExamination', { examId: 'e1', trainId: 't1' }, ['knowledge/trainList', 'knowledge/trainDetail'])
     loginAs('staff', { id: 'u7' })
+  })
+
+  test('without the exam number: the missing-parameter state and no request', async () => {
+    onPage('/knowledge/trainExamination', { trainId: 't1' }, ['knowledge/trainDetail'])
+    render(<TrainExamination />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('缺少考试编号')
+    expect(taroMock.requests).toHaveLength(0)
+  })
+
+  test('not logged in: the login state and no request', async () => {
+    const { useSession } = await import('@/stores/session')
+    useSession.setState({ user: null })
+    render(<TrainExamination />)
+    await settle()
+    expect(screen.getByTestId('state-login')).toBeTruthy()
+    expect(taroMock.requests).toHaveLength(0)
   })
 
   test('a refused exam: its message, then back to the training', async () => {
@@ -113,7 +131,9 @@ describe('trainExamination', () => {
     expect(buttonDisabled(container, '交卷')).toBe(false)
   })
 
-  test('submits once with every question, clears the draft and redirects to the result', async () => {
+  test('submits once with every question, clears the draft, refreshes the training and redirects to the result', async () => {
+    const refreshed = jest.fn()
+    Taro.eventCenter.on('refresh', refreshed)
     let answerSave: (() => void) | undefined
     answer({
       [CHECK]: ok(paper()),
@@ -140,6 +160,9 @@ describe('trainExamination', () => {
     expect(taroMock.navigations.pop()).toEqual({ kind: 'redirectTo', url: '/knowledge/examResult?resultId=r9&trainId=t1' })
     expect(taroMock.storage.has(draftKey('e1', 'u7'))).toBe(false)
     expect(taroMock.modals.filter((m) => m.content?.includes('交卷'))).toHaveLength(1)
+    expect(taroMock.loadings).toContain('交卷中...')
+    // The training below (its scores and the exam's submitted flag) reloads.
+    expect(refreshed).toHaveBeenCalledWith({ resources: ['/api/train/examResults', '/api/train/train', '/api/train/exam'] })
   })
 
   test('a second submission refused by the server goes back and forgets the draft', async () => {
@@ -230,6 +253,25 @@ describe('examResult', () => {
     expect(screen.getByTestId('exam-verdict').textContent).toBe('通过')
     expect(screen.getByTestId('exam-verdict').style.background).toBe('rgb(76, 217, 100)')
     expect(screen.getByTestId('exam-summary').textContent).toContain('答对 3/3 题')
+  })
+
+  test('without the training: the comparison alone, no verdict', async () => {
+    onPage('/knowledge/examResult', { resultId: 'r9' }, ['knowledge/trainDetail'])
+    answer({ [COMPARE]: ok(COMPARISON) })
+    render(<ExamResult />)
+    await settle()
+    expect(requestsTo(SCORES)).toHaveLength(0)
+    expect(screen.getByTestId('exam-summary').textContent).toContain('40 / 100 分')
+    expect(screen.queryByTestId('exam-verdict')).toBeNull()
+    expect(screen.getAllByTestId('exam-compare')).toHaveLength(3)
+  })
+
+  test('without the result number: the missing-parameter state and no request', async () => {
+    onPage('/knowledge/examResult', { trainId: 't1' }, ['knowledge/trainDetail'])
+    render(<ExamResult />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('缺少成绩编号')
+    expect(taroMock.requests).toHaveLength(0)
   })
 
   test("another user's result: the error state", async () => {

@@ -182,6 +182,22 @@ describe('knowledgeDetail', () => {
     expect(taroMock.toasts.pop()?.title).toBe('附件打开失败，请稍后重试')
   })
 
+  test('without the article number: the missing-parameter state and no request', async () => {
+    loginAs('staff')
+    onPage('/knowledge/knowledgeDetail', {}, ['knowledge/knowledgeList'])
+    render(<KnowledgeDetail />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('缺少知识编号')
+    expect(taroMock.requests).toHaveLength(0)
+  })
+
+  test('not logged in: the login state and no request', async () => {
+    render(<KnowledgeDetail />)
+    await settle()
+    expect(screen.getByTestId('state-login')).toBeTruthy()
+    expect(taroMock.requests).toHaveLength(0)
+  })
+
   test('an article the caller may not see: the error state', async () => {
     loginAs('staff')
     answer({ [DETAIL]: fail('记录不存在') })

@@ -116,4 +116,21 @@ describe('/pages/login', () => {
     expect(screen.getByText('商户登录')).toBeTruthy()
     expect(screen.getByText('商户注册')).toBeTruthy()
   })
+
+  test('prefills an URL-encoded username from the route too', () => {
+    onPage('/pages/login', { username: encodeURIComponent('新店_01') })
+    const { container } = render(<Login />)
+    expect(fieldValue(container, 'username')).toBe('新店_01')
+  })
+})
+
+test('the supplier login wears the supplier blue, the others the green', () => {
+  const colour = () => (document.querySelector('.app-navbar') as HTMLElement).style.background
+  onPage('/supplier/login')
+  const { unmount } = render(<SupplierLogin />)
+  expect(colour()).toBe('rgb(22, 119, 255)')
+  unmount()
+  onPage('/staff/login')
+  render(<StaffLogin />)
+  expect(colour()).not.toBe('rgb(22, 119, 255)')
 })

@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { NavBar } from '@/components/NavBar'
 import { measureNavBar } from '@/core/wechat/navBarMetrics'
 import { taroMock } from '../mocks/taro'
 import { loginAs, onPage } from './helpers'
-import { act, fireEvent } from '@testing-library/react'
 
 describe('NavBar buttons', () => {
   test('with a page below: back', async () => {

@@ -84,6 +84,8 @@ test('a visitor sees the latest date, the categories and every product, with no 
   expect(rowOf('土豆').textContent).toContain('斤 · 2.00–2.50')
   expect(screen.getByTestId('price-legend').textContent).toContain('12%')
   expect(screen.queryByTestId('state-login')).toBeNull()
+  // The shell: the route's title, no login needed.
+  expect(document.querySelector('.app-navbar__title')?.textContent).toBe('价格公示')
   for (const ep of ['queryLatestDate', 'queryBigCate', 'collectDisplayAll']) {
     expect(requestsTo(API + ep)).toHaveLength(1)
     expect(requestsTo(API + ep)[0].header?.Authorization).toBeUndefined()

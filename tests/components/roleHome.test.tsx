@@ -1,11 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import SupplierHome from '@/supplier/index'
-import { roleMenu } from '@/components/RoleHome'
-import PurchaserHome from '@/purchaser/index'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { member } from '@/contract/member'
+import { message } from '@/contract/message'
+import { announceChange } from '@/core/refresh'
 import { STORAGE_KEYS } from '@/core/storageKeys'
 import { useSession } from '@/stores/session'
+import { roleMenu } from '@/components/RoleHome'
+import PurchaserHome from '@/purchaser/index'
+import SupplierHome from '@/supplier/index'
 import { taroMock } from '../mocks/taro'
-import { act } from '@testing-library/react'
 import { answer, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 let unread = 5
@@ -48,6 +50,30 @@ test('the unread count is read again when the page shows', async () => {
   await settle()
   expect(requestsTo('/api/message/history/getUnreadMessageCount')).toHaveLength(2)
   expect(screen.getByTestId('unread').getAttribute('data-count')).toBe('7')
+})
+
+test('最新公告: the newest notices, a tap opens one; reloaded when a write touches the notices, not on other writes', async () => {
+  const LATEST = '/api/message/announcement/homePage'
+  let title = '春节休市通知'
+  answer({
+    '/api/message/history/getUnreadMessageCount': () => ok(unread),
+    [LATEST]: () => ok([{ id: 'n1', title, publishTime: '2026-02-01T00:00:00Z', read: false }]),
+  })
+  loginAs('supplier')
+  render(<SupplierHome />)
+  await settle()
+  expect(screen.getByTestId('latest-notice').textContent).toContain('春节休市通知')
+  await act(async () => announceChange([member.complaintComplaint]))
+  await settle()
+  expect(requestsTo(LATEST)).toHaveLength(1)
+  title = '元宵开市通知'
+  await act(async () => announceChange([message.announcement]))
+  await settle()
+  expect(requestsTo(LATEST)).toHaveLength(2)
+  expect(screen.getByTestId('latest-notice').textContent).toContain('元宵开市通知')
+  fireEvent.click(screen.getByTestId('latest-notice'))
+  await settle()
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/notice/detail?id=n1' }])
 })
 
 test('no cached modules: every menu item shows; a tap opens its screen', async () => {

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import Search from '@/search'
 import { recentSearchKey } from '@/hooks/useRecentSearches'
-import { findRoute } from '@/routes'
 import { taroMock, type FakeResponse } from '../mocks/taro'
 import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
@@ -66,7 +65,7 @@ test('groups the hits by section, at most 5 each, all calls in parallel and sile
   expect(section('inmarket')!.textContent).toContain('粤A12345')
 })
 
-test('a hit opens its detail only when that screen is registered', async () => {
+test('a hit opens its detail screen with its id', async () => {
   loginAs('supplier')
   server()
   render(<Search />)
@@ -74,11 +73,16 @@ test('a hit opens its detail only when that screen is registered', async () => {
   fireEvent.click(firstHit('notice'))
   await settle()
   expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/notice/detail?id=n0' }])
-  onPage('/search')
-  fireEvent.click(firstHit('inmarket'))
-  await settle()
-  const expected = findRoute('/pages/inmarket/recordDetail') ? [{ kind: 'navigateTo', url: '/pages/inmarket/recordDetail?id=p1' }] : []
-  expect(taroMock.navigations.slice(1)).toEqual(expected)
+  for (const [key, url] of [
+    ['knowledge', '/knowledge/knowledgeDetail?id=k1'],
+    ['inmarket', '/pages/inmarket/recordDetail?id=p1'],
+  ]) {
+    onPage('/search')
+    taroMock.navigations = []
+    fireEvent.click(firstHit(key))
+    await settle()
+    expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url }])
+  }
 })
 
 test('a refused section (state 1) is hidden; a failing one shows its error and retries alone', async () => {

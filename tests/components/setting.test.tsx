@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { message } from '@/contract/message'
+import { user } from '@/contract/user'
+import { announceChange } from '@/core/refresh'
 import Setting from '@/pages/setting'
 import { taroMock } from '../mocks/taro'
-import { act } from '@testing-library/react'
 import { answer, holdRequests, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const PROFILE = { id: 'u1', username: 'supplier01', realName: '张三', mobile: '13812345678', email: 'zs@example.com', userType: 'supplier' }
@@ -48,17 +50,24 @@ test('password and about cells', async () => {
   fireEvent.click(screen.getByText('修改密码'))
   await settle()
   expect(taroMock.navigations.pop()).toEqual({ kind: 'navigateTo', url: '/pages/updatePSW' })
+  fireEvent.click(screen.getByText('关于我们'))
+  await settle()
+  expect(taroMock.navigations.pop()).toEqual({ kind: 'navigateTo', url: '/pages/about' })
 })
 
-test('the profile is read again when the page shows again', async () => {
+test('an edit saved on the field screen (a write to the user) is read again; other writes are not', async () => {
   loginAs('supplier')
   answer({ '/api/user/user/queryById': ok(PROFILE) })
   render(<Setting />)
   await settle()
-  await act(async () => taroMock.fire('didShow'))
-  await act(async () => taroMock.fire('didShow'))
+  await act(async () => announceChange([message.history]))
+  await settle()
+  expect(requestsTo('/api/user/user/queryById')).toHaveLength(1)
+  answer({ '/api/user/user/queryById': ok({ ...PROFILE, email: 'new@example.com' }) })
+  await act(async () => announceChange([user.user.update]))
   await settle()
   expect(requestsTo('/api/user/user/queryById')).toHaveLength(2)
+  expect(screen.getByText('new@example.com')).toBeTruthy()
 })
 
 test('a failed load shows the error state and 重新加载 tries again', async () => {

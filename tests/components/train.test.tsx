@@ -1,6 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import TrainList from '@/knowledge/trainList'
+import Taro from '@tarojs/taro'
+import { custome } from '@/contract/custome'
+import { train } from '@/contract/train'
+import { announceChange } from '@/core/refresh'
 import TrainDetail from '@/knowledge/trainDetail'
+import TrainList from '@/knowledge/trainList'
 import { taroMock } from '../mocks/taro'
 import { answer, buttonDisabled, clickButton, fail, formBody, holdRequests, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
@@ -65,6 +69,22 @@ describe('trainList', () => {
     fireEvent.click(screen.getByText('培训7'))
     await settle()
     expect(taroMock.navigations.pop()).toEqual({ kind: 'navigateTo', url: '/knowledge/trainDetail?id=t7' })
+  })
+
+  test('reloads when a lesson is completed or an exam submitted, not on other writes', async () => {
+    loginAs('staff')
+    answer({ [PAGE]: page([training(1)]) })
+    render(<TrainList />)
+    await settle()
+    await act(async () => announceChange([custome.knowledge]))
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(1)
+    await act(async () => announceChange([train.trainResults]))
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(2)
+    await act(async () => announceChange([train.examResults, train.train, train.exam]))
+    await settle()
+    expect(requestsTo(PAGE)).toHaveLength(3)
   })
 })
 
@@ -136,7 +156,36 @@ describe('trainDetail', () => {
     expect(taroMock.navigations.pop()).toEqual({ kind: 'navigateTo', url: '/knowledge/examResult?resultId=r2&trainId=t1' })
   })
 
-  test('a lesson expands; 标记完成 records it and updates the progress', async () => {
+  test('without the training number: the missing-parameter state and no request', async () => {
+    onPage('/knowledge/trainDetail', {}, ['knowledge/trainList'])
+    render(<TrainDetail />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('缺少培训编号')
+    expect(taroMock.requests).toHaveLength(0)
+  })
+
+  test('a submitted exam (a write touching the training and its exams) reloads the detail', async () => {
+    render(<TrainDetail />)
+    await settle()
+    expect(requestsTo(DETAIL)).toHaveLength(1)
+    answer({
+      [DETAIL]: ok(DETAIL_DATA),
+      [EXAMS]: page([exam('e1', { submitted: true, resultId: 'r1' })]),
+      [SCORES]: ok([{ ...SCORE_LIST[0], examId: 'e1', resultId: 'r1', score: 50, passed: false }]),
+    })
+    await act(async () => announceChange([train.examResults, train.train, train.exam]))
+    await settle()
+    expect(requestsTo(DETAIL)).toHaveLength(2)
+    expect(requestsTo(SCORES)).toHaveLength(2)
+    const exams = screen.getAllByTestId('kn-exam')
+    expect(exams).toHaveLength(1)
+    expect(exams[0].textContent).toContain('得分 50/100 · 未通过')
+    expect(exams[0].querySelector('.nut-button')?.textContent).toBe('查看结果')
+  })
+
+  test('a lesson expands; 标记完成 records it, updates the progress and tells the training list', async () => {
+    const refreshed = jest.fn()
+    Taro.eventCenter.on('refresh', refreshed)
     const { container } = render(<TrainDetail />)
     await settle()
     expect(screen.queryByText('冷藏0～8℃')).toBeNull()
@@ -150,6 +199,10 @@ describe('trainDetail', () => {
     expect(screen.getAllByTestId('status-tag')[0].textContent).toBe('已完成')
     expect(screen.queryByText('标记完成')).toBeNull()
     expect(taroMock.toasts.pop()?.title).toBe('已完成本课')
+    expect(taroMock.navigations).toHaveLength(0)
+    expect(refreshed).toHaveBeenCalledWith({ resources: ['/api/train/trainResults'] })
+    // The detail itself keeps what it shows: no reload.
+    expect(requestsTo(DETAIL)).toHaveLength(1)
   })
 
   test('a completed lesson has no 标记完成; a refused one keeps the progress', async () => {

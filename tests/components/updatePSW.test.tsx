@@ -1,13 +1,15 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import UpdatePSW from '@/pages/updatePSW'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, typeInto } from './helpers'
 
 beforeEach(() => onPage('/pages/updatePSW', {}, ['supplier/index', 'pages/setting']))
 
-test('not logged in: the login prompt', () => {
-  render(<UpdatePSW />)
+test('not logged in: the login prompt, no form and no request', () => {
+  const { container } = render(<UpdatePSW />)
   expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(container.querySelector('[data-field="oldPassword"]')).toBeNull()
+  expect(taroMock.requests).toHaveLength(0)
 })
 
 test.each([
@@ -26,7 +28,7 @@ test.each([
   expect(taroMock.requests).toHaveLength(0)
 })
 
-test('saves, toasts and goes back', async () => {
+test('saves, toasts and then goes back', async () => {
   loginAs('supplier')
   answer({ '/api/user/user/updatePassword': ok(null) })
   const { container } = render(<UpdatePSW />)
@@ -38,7 +40,7 @@ test('saves, toasts and goes back', async () => {
   expect(formBody(sent)).toEqual({ oldPassword: 'Market@2026', newPassword: 'Fresh#2027' })
   expect(sent.header?.Authorization).toBe('tok-1')
   expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '密码修改成功' }))
-  expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }])
+  await waitFor(() => expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }]), { timeout: 3000 })
 })
 
 test('a wrong old password stays on the page', async () => {

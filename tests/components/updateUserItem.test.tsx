@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import UpdateUserItem from '@/pages/updateUserItem'
 import { STORAGE_KEYS } from '@/core/storageKeys'
 import { useSession } from '@/stores/session'
@@ -15,10 +15,19 @@ test('an unknown field is an error state', () => {
   expect(screen.queryByText('保存')).toBeNull()
 })
 
-test('not logged in: the login prompt', () => {
+test('without the field: the missing-parameter state names it', () => {
+  loginAs('supplier')
+  open({})
+  render(<UpdateUserItem />)
+  expect(screen.getByText('缺少修改项，请返回后重新进入')).toBeTruthy()
+  expect(screen.queryByText('保存')).toBeNull()
+})
+
+test('not logged in: the login prompt and no request', () => {
   open({ field: 'mobile' })
   render(<UpdateUserItem />)
   expect(screen.getByText('您还未登录')).toBeTruthy()
+  expect(taroMock.requests).toHaveLength(0)
 })
 
 test.each([
@@ -46,10 +55,10 @@ test('saves the mobile, updates the stored user, toasts and goes back', async ()
   typeInto(container, 'mobile', '13700001111')
   await clickButton(container, '保存')
   expect(formBody(requestsTo('/api/user/user/update')[0])).toEqual({ mobile: '13700001111' })
-  expect(useSession.getState().user?.mobile).toBe('13700001111')
-  expect((taroMock.storage.get(STORAGE_KEYS.user) as { data: { mobile: string } }).data.mobile).toBe('13700001111')
   expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '修改成功' }))
-  expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }])
+  await waitFor(() => expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }]), { timeout: 3000 })
+  await waitFor(() => expect(useSession.getState().user?.mobile).toBe('13700001111'))
+  expect((taroMock.storage.get(STORAGE_KEYS.user) as { data: { mobile: string } }).data.mobile).toBe('13700001111')
 })
 
 test('saves the email without touching the stored user', async () => {
@@ -60,5 +69,6 @@ test('saves the email without touching the stored user', async () => {
   typeInto(container, 'email', 'shop@example.com')
   await clickButton(container, '保存')
   expect(formBody(requestsTo('/api/user/user/update')[0])).toEqual({ email: 'shop@example.com' })
+  await waitFor(() => expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }]), { timeout: 3000 })
   expect(useSession.getState().user).toEqual(user)
 })

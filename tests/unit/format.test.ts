@@ -1,4 +1,4 @@
-import { date, dateTime, maskPhone, money, parseDate, relativeTime, round } from '@/core/format'
+import { date, dateTime, fileSize, maskPhone, money, parseDate, relativeTime, round } from '@/core/format'
 
 describe('money', () => {
   test.each<[Parameters<typeof money>[0], string]>([
@@ -33,7 +33,6 @@ describe('maskPhone', () => {
     ['0571-88886666', '0571-88886666'],
     ['1381234567a', '1381234567a'],
     ['', ''],
-    [null, ''],
     [undefined, ''],
   ])('maskPhone(%p) = %p', (value, expected) => {
     expect(maskPhone(value)).toBe(expected)
@@ -162,5 +161,20 @@ describe('relativeTime', () => {
 
   test('an invalid reference time gives an empty string', () => {
     expect(relativeTime(now, 'invalid')).toBe('')
+  })
+})
+
+describe('fileSize', () => {
+  test.each<[number | null | undefined, string]>([
+    [0, '0 B'],
+    [980, '980 B'],
+    [1536, '1.5 KB'],
+    [12.5 * 1024, '12.5 KB'],
+    [3.2 * 1024 * 1024, '3.2 MB'],
+    [-1, ''],
+    [NaN, ''],
+    [undefined, ''],
+  ])('fileSize(%p) is %p', (bytes, expected) => {
+    expect(fileSize(bytes)).toBe(expected)
   })
 })

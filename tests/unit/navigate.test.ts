@@ -1,5 +1,5 @@
 import { taroMock } from '../mocks/taro'
-import { buildUrl, isNavigating, navigateBack, navigateTo, reLaunch, redirectTo, switchTab } from '@/core/navigate'
+import { buildUrl, go, goBack, isNavigating, navigateBack, navigateTo, reLaunch, redirectTo, screenUrl, switchTab } from '@/core/navigate'
 
 beforeEach(() => {
   taroMock.reset()
@@ -89,4 +89,73 @@ describe('page stack', () => {
 test('buildUrl encodes parameters and drops empty ones', () => {
   expect(buildUrl('/pages/login', { username: 'a b', x: undefined, y: null })).toBe('/pages/login?username=a%20b')
   expect(buildUrl('/pages/login')).toBe('/pages/login')
+})
+
+describe('named screens (go, screenUrl, goBack)', () => {
+  test('screenUrl: the route path with its parameters, empty ones dropped', () => {
+    expect(screenUrl('navi')).toBe('/pages/navi')
+    expect(screenUrl('complaintDetail', { id: 'c 1' })).toBe('/pages/complaint/detail?id=c%201')
+    expect(screenUrl('trainExamination', { examId: 'e1', trainId: 't1' })).toBe('/knowledge/trainExamination?examId=e1&trainId=t1')
+    expect(screenUrl('trainExamination', { examId: 7, trainId: null })).toBe('/knowledge/trainExamination?examId=7')
+    expect(screenUrl('complaintCreate', {})).toBe('/pages/complaint/create')
+  })
+
+  test('go pushes by default, replaces or starts over when asked', async () => {
+    await expect(go('knowledgeDetail', { id: 'k1' })).resolves.toEqual({ ok: true })
+    await go('supplierLogin', { username: 'new_shop1' }, { replace: true })
+    await go('navi', {}, { relaunch: true })
+    await go('about')
+    expect(taroMock.navigations).toEqual([
+      { kind: 'navigateTo', url: '/knowledge/knowledgeDetail?id=k1' },
+      { kind: 'redirectTo', url: '/supplier/login?username=new_shop1' },
+      { kind: 'reLaunch', url: '/pages/navi' },
+      { kind: 'navigateTo', url: '/pages/about' },
+    ])
+  })
+
+  test('go keeps the lock and its refusals', async () => {
+    taroMock.pages = [{ route: 'pages/about', options: {} }]
+    await expect(go('about')).resolves.toEqual({ ok: false, reason: 'same-page' })
+    taroMock.navigationDelay = 20
+    const first = go('setting')
+    await expect(go('parkPlan')).resolves.toEqual({ ok: false, reason: 'navigating' })
+    await first
+    expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/setting' }])
+  })
+
+  test('goBack: back one page, or the named fallback (default the navigation page) on a deep link', async () => {
+    taroMock.pages = [{ route: 'pages/navi', options: {} }, { route: 'pages/about', options: {} }]
+    await goBack('setting')
+    taroMock.pages = [{ route: 'pages/about', options: {} }]
+    await goBack('setting')
+    taroMock.pages = [{ route: 'pages/about', options: {} }]
+    await goBack()
+    expect(taroMock.navigations).toEqual([
+      { kind: 'navigateBack', url: 'delta:1' },
+      { kind: 'reLaunch', url: '/pages/setting' },
+      { kind: 'reLaunch', url: '/pages/navi' },
+    ])
+  })
+
+  test('names and parameters are checked by the compiler (tsc)', () => {
+    // Only the compile-time checks matter here: nothing is opened.
+    const typed = (): unknown[] => [
+      go('complaintDetail', { id: 'c1' }),
+      go('complaintCreate'),
+      go('trainExamination', { examId: 'e1' }),
+      // @ts-expect-error a required parameter is missing
+      go('complaintDetail', {}),
+      // @ts-expect-error a screen with a required parameter needs its parameters
+      go('complaintDetail'),
+      // @ts-expect-error the exam number is required, the training number is not enough
+      go('trainExamination', { trainId: 't1' }),
+      // @ts-expect-error an unknown screen name
+      go('complaintDetails', { id: 'c1' }),
+      // @ts-expect-error an unknown screen name
+      screenUrl('/pages/about'),
+      // @ts-expect-error an unknown fallback name
+      goBack('home'),
+    ]
+    expect(typeof typed).toBe('function')
+  })
 })

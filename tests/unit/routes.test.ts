@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROUTES, findRoute, h5Aliases, menuFor, packageRoot, packages } from '@/routes'
+import { ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuFor, missingParams, packageRoot, packages, pathOf, type RouteDef } from '@/routes'
 
 interface SpecRoute {
   path: string
@@ -22,6 +22,22 @@ describe('the route table against ../shared/routes.json', () => {
 
   test('no path is listed twice', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length)
+  })
+
+  test('no name is given twice, and each name finds its route', () => {
+    const names = ROUTES.map((r) => r.name)
+    expect(new Set(names).size).toBe(ROUTES.length)
+    for (const r of ROUTES) {
+      expect(r.name).toMatch(/^[a-z][A-Za-z]*$/)
+      expect(ROUTE_BY_NAME[r.name]).toBe(r)
+      expect(pathOf(r.name)).toBe(r.path)
+    }
+  })
+
+  const params = (ROUTES as readonly RouteDef[]).flatMap((r) => Object.entries(r.params ?? {}).map(([key, spec]) => [r.name, key, spec] as const))
+  test.each(params)('%s: the parameter %s has a label to name it when it is missing', (_name, key, spec) => {
+    expect(spec.label.trim()).not.toBe('')
+    expect(key).toMatch(/^[a-z][A-Za-z]*$/)
   })
 
   test('the entry page comes first', () => {
@@ -87,6 +103,35 @@ describe('derived data', () => {
       expect(findRoute(`/${role}/login`)).toBeDefined()
       for (const item of menuFor(role)) expect(ROUTES).toContain(item)
     }
+  })
+})
+
+describe('names, parameters and accents', () => {
+  test('every role has its home and login by name; without a role, the general login', () => {
+    for (const role of ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const) {
+      expect(pathOf(homeRoute(role))).toBe(`/${role}/index`)
+      expect(pathOf(loginRoute(role))).toBe(`/${role}/login`)
+    }
+    expect(pathOf(loginRoute(null))).toBe('/pages/login')
+  })
+
+  test('missing required parameters are named by their labels; optional ones may be left out', () => {
+    expect(missingParams(ROUTE_BY_NAME.complaintDetail, {})).toEqual(['投诉编号'])
+    expect(missingParams(ROUTE_BY_NAME.complaintDetail, { id: 'c1' })).toEqual([])
+    expect(missingParams(ROUTE_BY_NAME.complaintCreate, {})).toEqual([])
+    expect(missingParams(ROUTE_BY_NAME.trainExamination, { trainId: 't1' })).toEqual(['考试编号'])
+    expect(missingParams({ params: { a: { label: '甲' }, b: { label: '乙' } } }, { a: '' })).toEqual(['甲', '乙'])
+    expect(missingParams(ROUTE_BY_NAME.navi as RouteDef, { anything: 'x' })).toEqual([])
+    expect(missingParams(undefined, {})).toEqual([])
+  })
+
+  test('the supplier blue on supplier screens and where a route asks for it; the green elsewhere', () => {
+    expect(accentOf(ROUTE_BY_NAME.supplierHome)).toBe('supplier')
+    expect(accentOf(ROUTE_BY_NAME.supplierLogin)).toBe('supplier')
+    expect(accentOf(ROUTE_BY_NAME.register)).toBe('supplier')
+    expect(accentOf(ROUTE_BY_NAME.purchaserHome)).toBe('primary')
+    expect(accentOf(ROUTE_BY_NAME.setting)).toBe('primary')
+    expect(accentOf(undefined)).toBe('primary')
   })
 })
 

@@ -1,22 +1,21 @@
 /**
  * 最新公告 on a home page: the 3 newest notices (a tap opens one, 更多 opens the list). Reloads
- * when a notice is read. Left out while there is nothing to show or the call failed.
+ * when a write touches the notices (a notice read). Left out while there is nothing to show or the
+ * call failed.
  */
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
+import { message } from '@/contract/message'
 import { messageApi } from '@/api/message'
 import { date } from '@/core/format'
 import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
 import { openNotice } from '@/components/NoticeCard'
 import { ReadTag } from '@/components/ReadTag'
 import './index.scss'
 
-
 export function LatestNotices({ size = 3 }: { size?: number }) {
-  const latest = useAsyncData(() => messageApi.latestNotices(size), [size])
-  useRefreshEvent(() => void latest.reload())
+  const latest = useAsyncData(() => messageApi.latestNotices(size), [size], { refreshOn: [message.announcement] })
   const items = latest.data ?? []
   if (!items.length) return null
   return (

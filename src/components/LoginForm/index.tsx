@@ -11,12 +11,12 @@ import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
 import { APP_CONFIG } from '@/config'
 import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
-import { routeParam, useCurrentRoute } from '@/hooks/useCurrentRoute'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { loginRoute } from '@/routes'
 import { useSession } from '@/stores/session'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
 import './index.scss'
-
 
 const RULES: readonly Rule[] = [
   { name: 'username', checkType: 'notnull', errorMsg: '请输入用户名' },
@@ -29,11 +29,12 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ role }: LoginFormProps) {
-  const { params } = useCurrentRoute()
+  // Registration opens the supplier login with the new user name.
+  const prefill = useRouteParams(loginRoute(role)).username
   const keptType = useSession((s) => s.userType)
   const [picked, setPicked] = useState<Role>(role ?? keptType ?? 'supplier')
   const userType = role ?? picked
-  const [username, setUsername] = useState(() => routeParam(params, 'username'))
+  const [username, setUsername] = useState(prefill)
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
 

@@ -1,12 +1,11 @@
 /**
  * One group of search results: its title, then loading / 加载失败 (重试) / 无相关结果 or its hits.
- * A hit opens `detailPath?id=` only when that screen exists (findRoute), never a dead link.
+ * A hit opens the source's detail screen with its id.
  */
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
-import { buildUrl, navigateTo } from '@/core/navigate'
+import { go } from '@/core/navigate'
 import type { SearchSource, SectionState } from '@/hooks/useGroupedSearch'
-import { findRoute } from '@/routes'
 import { Section } from '@/components/DetailSection'
 import { errorText } from '@/components/States'
 import './index.scss'
@@ -18,7 +17,6 @@ export interface SearchSectionProps {
 }
 
 export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
-  const linked = Boolean(findRoute(source.detailPath))
   let body
   if (state.status === 'loading') body = <Text className="app-search-section__hint">搜索中...</Text>
   else if (state.status === 'error')
@@ -33,17 +31,12 @@ export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
   else if (!state.hits.length) body = <Text className="app-search-section__hint">无相关结果</Text>
   else
     body = state.hits.map((hit) => (
-      <View
-        key={hit.id}
-        className="app-search-section__hit"
-        data-testid="search-hit"
-        onClick={linked ? () => void navigateTo(buildUrl(source.detailPath, { id: hit.id })) : undefined}
-      >
+      <View key={hit.id} className="app-search-section__hit" data-testid="search-hit" onClick={() => void go(source.detail, { id: hit.id })}>
         <View className="app-search-section__text">
           <Text className="app-search-section__title">{hit.title}</Text>
           {hit.subtitle && <Text className="app-search-section__sub">{hit.subtitle}</Text>}
         </View>
-        {linked && <ArrowRight size={12} color="#c2c4cc" />}
+        <ArrowRight size={12} color="#c2c4cc" />
       </View>
     ))
   return (

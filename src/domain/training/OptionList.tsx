@@ -1,9 +1,11 @@
 /**
- * A question's options. Answering (onChange): single and judge pick one, multiple toggles. Reviewing
- * (`right` given): the caller's choices and the right ones are marked, nothing is tappable.
+ * A question's options (the exam and its result). Answering (onChange): single and judge pick one,
+ * multiple toggles. Reviewing (`right` given): the caller's choices and the right ones are marked,
+ * nothing is tappable. Also the question type names and how an answer reads.
  */
 import { Text, View } from '@tarojs/components'
 import type { QuestionOption, QuestionType } from '@/contract/types'
+import './training.scss'
 
 export const QUESTION_TYPE_NAMES: Record<QuestionType, string> = { single: '单选题', multiple: '多选题', judge: '判断题' }
 
@@ -51,8 +53,8 @@ export function OptionList({ type, options, value, onChange, right }: OptionList
           >
             <Text className={`kn-option__mark kn-option__mark--${role}`}>{type === 'judge' ? '' : o.key}</Text>
             <Text className="kn-option__text">{type === 'judge' ? (JUDGE_LABELS[o.key] ?? o.text) : o.text}</Text>
-            {right && isRight && <Text className="kn-option__flag kn-pass">✓</Text>}
-            {right && chosen && !isRight && <Text className="kn-option__flag kn-fail">✗</Text>}
+            {right && isRight && <Text className="kn-option__flag kn-option__flag--right">✓</Text>}
+            {right && chosen && !isRight && <Text className="kn-option__flag kn-option__flag--wrong">✗</Text>}
           </View>
         )
       })}

@@ -1,6 +1,10 @@
-/** The profile fields a user edits one at a time on /pages/updateUserItem, with their checks. */
-import type { Rule } from '@/core/validate'
+/**
+ * The user's own account: the profile fields edited one at a time (settings, then the edit
+ * screen), with their checks, and the general password rule in words (password change and
+ * supplier registration).
+ */
 import { PATTERNS } from '@/contract/patterns'
+import type { Rule } from '@/core/validate'
 
 /** The general password rule in words (spec section 5). */
 export const PASSWORD_MESSAGE = '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'

@@ -148,7 +148,7 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
 export default screen(function TrainExamination() {
   const { examId, trainId } = useRouteParams('trainExamination')
   const userId = useSession((s) => s.user?.id ?? '')
-  const paper = useAsyncData(() => trainApi.startExam(examId), [examId, userId], { enabled: Boolean(userId) })
+  const paper = useAsyncData(() => trainApi.startExam(examId), [examId], { enabled: Boolean(userId) })
   // With nothing to go back to (a deep link): the training, else the training list.
   const back = () => void navigateBack(trainId ? screenUrl('trainDetail', { id: trainId }) : screenUrl('trainList'))
 

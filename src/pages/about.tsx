@@ -23,7 +23,7 @@ export default screen(function About() {
   const loggedIn = useSession((s) => Boolean(s.user))
   const centre = useAsyncData(() => userApi.centreInfo(), [])
   // The version service needs a session: ask only when logged in, and never fail the page on it.
-  const newest = useAsyncData(() => userApi.newestVersion(), [loggedIn], { enabled: loggedIn })
+  const newest = useAsyncData(() => userApi.newestVersion(), [], { enabled: loggedIn })
   const status = loggedIn ? (newest.loading ? '检查中...' : (versionStatus(newest.data) ?? '暂无版本信息')) : '登录后可检查更新'
   const info = centre.data
   return (

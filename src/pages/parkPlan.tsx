@@ -44,7 +44,8 @@ function StateNote({ loggedIn, loading, failed, onRetry }: { loggedIn: boolean; 
 export default screen(function ParkPlan() {
   const user = useSession((s) => s.user)
   const tree = useAsyncData(() => basicApi.areaTree(), [])
-  const assets = useAsyncData(() => basicApi.knownAssets(user!.userType), [user?.id], { enabled: Boolean(user) })
+  const userType = user?.userType
+  const assets = useAsyncData(() => basicApi.knownAssets(userType!), [userType], { enabled: Boolean(userType) })
   const known = user ? assets.data : undefined
   const zones = useMemo(() => zonesOf(tree.data ?? [], known ?? []), [tree.data, known])
   const [zoneId, setZoneId] = useState('')

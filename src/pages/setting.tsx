@@ -20,7 +20,8 @@ import { screen } from '@/components/Screen'
 export default screen(function Setting() {
   // The shell mounts this only for a logged-in user; the user is gone for a moment at logout.
   const user = useSession((s) => s.user)
-  const profile = useAsyncData(() => userApi.profile(user!.id, { silent: true }), [user?.id], { enabled: Boolean(user), refreshOn: [userService.user] })
+  const userId = user?.id
+  const profile = useAsyncData(() => userApi.profile(userId!, { silent: true }), [userId], { enabled: Boolean(userId), refreshOn: [userService.user] })
 
   const data = profile.data
   const current: Record<ProfileField, string> = {

@@ -37,7 +37,7 @@ function fakeServer(total: number) {
 }
 
 function List({ fetch, filter = '' }: { fetch: PageFetcher<Row>; filter?: string }) {
-  const list = usePagedList(fetch, [filter], { refreshOn: [member.complaintComplaint] })
+  const list = usePagedList((q) => fetch(filter ? ({ ...q, filter } as typeof q) : q), [fetch, filter], { refreshOn: [member.complaintComplaint] })
   return <PagedList list={list} keyOf={(r) => r.id} renderItem={(r) => <Text>{r.name}</Text>} emptyText="暂无商品" />
 }
 

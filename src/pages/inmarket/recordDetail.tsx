@@ -30,7 +30,7 @@ async function entryRecordOf(d: PrefillDetail) {
 }
 
 function EntryRecord({ prefill }: { prefill: PrefillDetail }) {
-  const entry = useAsyncData(() => entryRecordOf(prefill).catch(() => null), [prefill.id])
+  const entry = useAsyncData(() => entryRecordOf(prefill).catch(() => null), [prefill])
   const e = entry.data
   if (!e) return null
   return (

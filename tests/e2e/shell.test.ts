@@ -40,10 +40,16 @@ test('a missing required parameter is named; a supplier screen wears the supplie
   await open(page, server, '/supplier/login')
   await login(page, DEMO.supplier)
   await expectPath(page, '/supplier/index')
-  const bar = page.locator('.app-navbar').filter({ visible: true }).first()
-  await expect(bar.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(22, 119, 255)')
+  // The page being left may still be in the DOM for a moment: wait for the visible bar's colour.
+  const barColour = (colour: string) =>
+    page.waitForFunction(
+      (c) => [...document.querySelectorAll<HTMLElement>('.app-navbar')].some((el) => el.offsetParent !== null && getComputedStyle(el).backgroundColor === c),
+      colour,
+      { timeout: 10_000 },
+    )
+  await barColour('rgb(22, 119, 255)')
   await open(page, server, '/pages/complaint/detail')
   await visibleText(page, '页面参数缺失').waitFor()
   await visibleText(page, '缺少投诉编号，请返回后重新进入').waitFor()
-  await expect(bar.evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(10, 103, 14)')
+  await barColour('rgb(10, 103, 14)')
 })

@@ -44,9 +44,19 @@ export const THEME = {
   money: '#f56c6c',
 } as const
 
+/** Spec section 9: the time-out of every network call (request, socket connect, upload, download). */
+const NETWORK_TIMEOUT_MS = 60000
+
 /** Time limits and defaults (spec section 9). */
 export const LIMITS = {
-  requestTimeoutMs: 60000,
+  requestTimeoutMs: NETWORK_TIMEOUT_MS,
+  /** The mini-program's app.json `networkTimeout`, and the `timeout` of each upload and download. */
+  networkTimeoutMs: {
+    request: NETWORK_TIMEOUT_MS,
+    connectSocket: NETWORK_TIMEOUT_MS,
+    uploadFile: NETWORK_TIMEOUT_MS,
+    downloadFile: NETWORK_TIMEOUT_MS,
+  },
   switchPageTimeoutMs: 1500,
   cacheSeconds: 1200,
   toastMs: 2800,

@@ -14,6 +14,18 @@ describe('application configuration (spec sections 3 and 9)', () => {
     expect(Object.keys(APP_CONFIG.subscribeTemplates)).toHaveLength(3)
     expect(THEME).toMatchObject({ primary: '#0A670E', success: '#4cd964', warning: '#f0ad4e', error: '#f56c6c' })
     expect(LIMITS).toMatchObject({ requestTimeoutMs: 60000, cacheSeconds: 1200, toastMs: 2800, roundingMax: 292 })
+    expect(LIMITS.networkTimeoutMs).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
+  })
+
+  test("the mini-program's networkTimeout (app.json) is 60000 ms for every kind of call, from LIMITS", () => {
+    const g = globalThis as { defineAppConfig?: (c: unknown) => unknown }
+    g.defineAppConfig = (c) => c
+    try {
+      const appConfig = (require('@/app.config') as { default: { networkTimeout: unknown } }).default
+      expect(appConfig.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
+    } finally {
+      delete g.defineAppConfig
+    }
   })
 
   test('every value can be overridden through the environment', () => {

@@ -244,6 +244,12 @@ describe('time-out and network failure', () => {
     warn.mockRestore()
   })
 
+  test('an upload times out after 60000 ms (spec section 9)', async () => {
+    jest.useRealTimers()
+    await expect(uploadImage('/tmp/a.png')).resolves.toBe('/uploads/x.png')
+    expect(taroMock.uploads[0]).toMatchObject({ timeout: 60000 })
+  })
+
   test('an upload with no answer: the network message, the raw text logged', async () => {
     jest.useRealTimers()
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -30,7 +30,7 @@ export async function uploadImage(filePath: string, options: UploadOptions = {})
       filePath,
       name: 'file',
       header: authHeader(),
-      timeout: LIMITS.requestTimeoutMs,
+      timeout: LIMITS.networkTimeoutMs.uploadFile,
     }) as unknown as UploadTask
     task.onProgressUpdate?.((r) => options.onProgress?.(r.progress))
     res = await task

@@ -125,6 +125,37 @@ describe('DetailSection / DetailRows', () => {
     expect(call).toHaveBeenCalledTimes(1)
     expect(call).toHaveBeenCalledWith({ phoneNumber: '13812345678' })
   })
+
+  test("a driver's phone row without a number stays tappable and says 未查询到司机电话 (spec section 8)", async () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    call.mockClear()
+    render(
+      <DetailRows
+        rows={[
+          { label: '司机电话', value: '', phone: 'driver' },
+          { label: '备用', value: null, phone: true },
+        ]}
+      />,
+    )
+    const [driver, other] = screen.getAllByTestId('detail-phone')
+    expect(driver.className).toContain('app-detail-rows__value--link')
+    expect(other.className).not.toContain('app-detail-rows__value--link')
+    fireEvent.click(driver)
+    fireEvent.click(other)
+    await settle()
+    expect(call).not.toHaveBeenCalled()
+    expect(taroMock.toasts.map((t) => t.title)).toEqual(['未查询到司机电话'])
+  })
+
+  test("a driver's phone row with a number calls it", async () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    call.mockClear()
+    render(<DetailRows rows={[{ label: '司机电话', value: '13700000001', phone: 'driver' }]} />)
+    fireEvent.click(screen.getByTestId('detail-phone'))
+    await settle()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13700000001' })
+    expect(taroMock.toasts).toEqual([])
+  })
 })
 
 describe('RichContent', () => {

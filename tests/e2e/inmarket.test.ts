@@ -84,3 +84,27 @@ test('report an entry (invalid plate first), see it as 待审核 in the records,
   await rig.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="status-tag"]')].some((t) => (t as HTMLElement).offsetParent !== null && t.textContent === '已撤销'))
   await expect(button(rig.page, '撤销报备').count()).resolves.toBe(0)
 })
+
+test('a report whose driver phone is unknown: tapping 司机电话 says 未查询到司机电话', async () => {
+  // The reference backend requires a driver phone on every report; a backend that has none answers
+  // an empty one, which this rewrites into the real answer of the report's detail.
+  await rig.page.route('**/api/gate/inmarketPrefillMain/queryById*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { result?: { driverPhone?: string } }
+    if (body.result) body.result.driverPhone = ''
+    await route.fulfill({ response, json: body })
+  })
+  await open(rig.page, rig.server, '/supplier/login')
+  await login(rig.page, DEMO.supplier)
+  await expectPath(rig.page, '/supplier/index')
+  await open(rig.page, rig.server, '/pages/inmarket/record')
+  const card = visible('.app-list-card').first()
+  await card.waitFor()
+  await card.click()
+  await expectPath(rig.page, '/pages/inmarket/recordDetail')
+  const row = visible('[data-testid="detail-phone"]').first()
+  await row.waitFor()
+  await expect(row.innerText()).resolves.toBe('—')
+  await row.click()
+  await visibleText(rig.page, '未查询到司机电话').waitFor()
+})

@@ -2,16 +2,15 @@
  * The entry page: the centre, then one card per audience; a card keeps the role as the login user
  * type and opens its login page. Logged in: a button straight to the role's home.
  */
+import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
-import { userApi } from '@/api/user'
 import { Page } from '@/components/Page'
-import { APP_CONFIG } from '@/config'
 import { navigateTo, reLaunch } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
 import { homePath, loginPath } from '@/routes'
+import { centreName, loadCentre, useCentre } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import './navi.scss'
 
@@ -35,13 +34,16 @@ export function chooseRole(role: Role): void {
 export default function Navi() {
   const user = useSession((s) => s.user)
   // Public and optional: without it the configured name stands.
-  const centre = useAsyncData(() => userApi.centreInfo(), [])
-  const name = centre.data?.name || APP_CONFIG.appName
+  const centre = useCentre((s) => s.info)
+  useEffect(() => {
+    loadCentre().catch(() => undefined)
+  }, [])
+  const name = centreName(centre)
   return (
     <Page title={name}>
       <View className="navi__hero">
         <Text className="navi__name">{name}</Text>
-        {centre.data?.address ? <Text className="navi__sub">{centre.data.address}</Text> : <Text className="navi__sub">请选择您的身份</Text>}
+        {centre?.address ? <Text className="navi__sub">{centre.address}</Text> : <Text className="navi__sub">请选择您的身份</Text>}
       </View>
       {user && (
         <View className="app-actions navi__enter">

@@ -3,7 +3,7 @@
  * modal, typed values kept), then a valid one with two goods chosen on the goods chooser; lands on
  * the success page, finds the report in the records as 待审核, opens it and revokes it.
  */
-import { DEMO, button, expectPath, login, modal, open, visibleText, setupBrowserRig } from './harness'
+import { DEMO, button, expectPath, login, loginAs, modal, open, visibleText, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })
 
@@ -94,9 +94,7 @@ test('a report whose driver phone is unknown: tapping 司机电话 says 未查�
     if (body.result) body.result.driverPhone = ''
     await route.fulfill({ response, json: body })
   })
-  await open(rig.page, rig.server, '/supplier/login')
-  await login(rig.page, DEMO.supplier)
-  await expectPath(rig.page, '/supplier/index')
+  await loginAs(rig.page, rig.server, 'supplier')
   await open(rig.page, rig.server, '/pages/inmarket/record')
   const card = visible('.app-list-card').first()
   await card.waitFor()

@@ -29,25 +29,13 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { ROOT, staleReason } from '../../scripts/buildStale'
 const DEFAULT_OUT = 'dist/weapp-sim'
 /** The API root the simulated build is configured with (no call reaches it: wx.request is mocked). */
 export const SIM_API_ROOT = 'https://api.example.com'
 
 // ---------------------------------------------------------------------------------------------
 // The build
-
-/** Newest modification time among the files under `dir` (0 when it does not exist). */
-function newestMtime(dir: string): number {
-  if (!fs.existsSync(dir)) return 0
-  let newest = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
-  }
-  return newest
-}
 
 /**
  * The weapp build folder to test. Builds it when needed (about 15 s); throws with the end of the
@@ -62,12 +50,11 @@ export function weappDir(): string {
   }
   const dir = path.join(ROOT, DEFAULT_OUT)
   const appJson = path.join(dir, 'app.json')
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'config')))
-  if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+  if (!staleReason(appJson)) return dir
 
   return withLock(`${dir}.lock`, () => {
     // Another jest run may have built it while we waited.
-    if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+    if (!staleReason(appJson)) return dir
     build(dir)
     return dir
   })

@@ -21,3 +21,22 @@ export function envDefines(): Record<string, string> {
   for (const k of KEYS) out[k] = JSON.stringify(process.env[k] ?? '')
   return out
 }
+
+/**
+ * Why this build must not go ahead, or null. A production mini-program build needs
+ * TARO_APP_API_ROOT: a mini-program has no page origin to fall back to, and a local address would
+ * ship to every phone. H5 calls the host that served it; development builds call the local backend.
+ */
+export function apiRootProblem(env: Record<string, string | undefined> = process.env): string | null {
+  if (env.TARO_ENV === 'h5' || env.NODE_ENV === 'development') return null
+  const root = env.TARO_APP_API_ROOT ?? ''
+  if (!root) {
+    return (
+      `A production ${env.TARO_ENV ?? 'mini-program'} build needs TARO_APP_API_ROOT, the API root the app calls, ` +
+      'e.g. TARO_APP_API_ROOT=https://api.example.com npm run build:weapp ' +
+      '(for the local backend of npm start: npm run dev:weapp, or TARO_APP_API_ROOT=http://127.0.0.1:3000).'
+    )
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(root)) return `TARO_APP_API_ROOT must be an http(s) URL such as https://api.example.com, got "${root}".`
+  return null
+}

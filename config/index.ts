@@ -3,13 +3,20 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { requireWithEsbuild } from '@tarojs/helper'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { envDefines } from './env'
+import { apiRootProblem, envDefines } from './env'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
 const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
 
 // Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
 export default defineConfig<'webpack5'>(async (merge) => {
+  // A production mini-program must not default to a local API root: refuse to build one.
+  // (Exit with the reason: a thrown error is followed by Taro's misleading "config not found".)
+  const problem = apiRootProblem()
+  if (problem) {
+    console.error(`\n${problem}\n`)
+    process.exit(1)
+  }
   const isWeapp = process.env.TARO_ENV === 'weapp'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'agri-market-mp',

@@ -1,13 +1,17 @@
-/** `npm start`: build the H5 app when dist/h5 has no index.html yet, then run the server. */
+/**
+ * `npm start`: build the H5 app when dist/h5 has none yet or the sources are newer than it (new
+ * code pulled), then run the server.
+ */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { ROOT, staleReason } from '../scripts/buildStale'
 import { main } from './main'
 
-const index = path.resolve(__dirname, '../dist/h5/index.html')
-if (!existsSync(index)) {
-  console.log('dist/h5/index.html is missing: running npm run build:h5 first')
-  const r = spawnSync('npm', ['run', 'build:h5'], { stdio: 'inherit', cwd: path.resolve(__dirname, '..') })
+const reason = staleReason(path.join(ROOT, 'dist/h5/index.html'))
+if (reason) {
+  const why = reason === 'missing' ? 'dist/h5/index.html is missing' : 'the sources are newer than dist/h5'
+  console.log(`${why}: running npm run build:h5 first (about a minute)`)
+  const r = spawnSync('npm', ['run', 'build:h5'], { stdio: 'inherit', cwd: ROOT })
   if (r.status !== 0) {
     console.error('npm run build:h5 failed')
     process.exit(r.status ?? 1)

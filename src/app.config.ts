@@ -1,3 +1,4 @@
+import { LIMITS } from './config'
 import { packages } from './routes'
 
 const { pages, subPackages } = packages()
@@ -13,4 +14,6 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f7',
   },
   lazyCodeLoading: 'requiredComponents',
+  // Spec section 9: 60000 ms for request, socket connect, upload and download.
+  networkTimeout: { ...LIMITS.networkTimeoutMs },
 })

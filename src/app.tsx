@@ -6,13 +6,17 @@ import './app.scss'
 import { NUTUI_THEMES } from './theme'
 import { configureIcons } from './core/wechat/icons'
 import { watchChunkErrors } from './core/wechat/chunkErrors'
+import { loadCentre } from './stores/centre'
 
 configureIcons()
 watchChunkErrors()
+// The centre's name for every title (kept on the device for the next start); optional.
+loadCentre().catch(() => undefined)
 
 /**
- * The app shell: NutUI theme for every screen. Start-up stays light: the session, dictionary and
- * module stores restore themselves from the cache when first imported.
+ * The app shell: NutUI theme for every screen. Start-up stays light: the session, dictionary,
+ * module and centre stores restore themselves from the cache when first imported; the centre's
+ * information (one public call) is refreshed.
  */
 function App({ children }: PropsWithChildren) {
   return <ConfigProvider theme={NUTUI_THEMES.primary}>{children}</ConfigProvider>

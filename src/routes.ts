@@ -1,7 +1,7 @@
 /**
  * THE route table. app.config.ts (main package and subpackages), page titles, pull-to-refresh
  * flags, H5 aliases and the role home menus are all derived from it. Only screens that exist are
- * listed; tests/unit/routes.test.ts checks every entry against ../shared/routes.json.
+ * listed; tests/unit/routes.test.ts checks every entry against docs/routes.json.
  */
 import type { Role } from './contract/types'
 import type { Accent } from './theme'

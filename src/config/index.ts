@@ -16,7 +16,8 @@ export const APP_CONFIG = {
   themeColor: env(process.env.TARO_APP_THEME, '#0A670E'),
   /**
    * TARO_APP_API_ROOT: the default API root. Empty means "the host that served the app" on H5
-   * (the reference backend serves both) and the local backend on weapp.
+   * (the reference backend serves both) and, in a development build only, the local backend on
+   * weapp: a production weapp build refuses to run without it (config/env.ts apiRootProblem).
    */
   apiRoot: env(process.env.TARO_APP_API_ROOT, ''),
   /** TARO_APP_UPLOAD_PATH */
@@ -31,8 +32,12 @@ export const APP_CONFIG = {
   },
 } as const
 
-/** Where the weapp build calls when no API root is configured: the reference backend. */
-export const LOCAL_API_ROOT = 'http://127.0.0.1:3000'
+/**
+ * Where a development weapp build calls when no API root is configured: the reference backend on
+ * this machine. Empty in production builds, so no local address ships to phones (the build folds
+ * the condition away).
+ */
+export const LOCAL_API_ROOT = process.env.NODE_ENV === 'production' ? '' : 'http://127.0.0.1:3000'
 
 /** Theme colours (spec section 9). */
 export const THEME = {
@@ -44,9 +49,19 @@ export const THEME = {
   money: '#f56c6c',
 } as const
 
+/** Spec section 9: the time-out of every network call (request, socket connect, upload, download). */
+const NETWORK_TIMEOUT_MS = 60000
+
 /** Time limits and defaults (spec section 9). */
 export const LIMITS = {
-  requestTimeoutMs: 60000,
+  requestTimeoutMs: NETWORK_TIMEOUT_MS,
+  /** The mini-program's app.json `networkTimeout`, and the `timeout` of each upload and download. */
+  networkTimeoutMs: {
+    request: NETWORK_TIMEOUT_MS,
+    connectSocket: NETWORK_TIMEOUT_MS,
+    uploadFile: NETWORK_TIMEOUT_MS,
+    downloadFile: NETWORK_TIMEOUT_MS,
+  },
   switchPageTimeoutMs: 1500,
   cacheSeconds: 1200,
   toastMs: 2800,

@@ -3,10 +3,24 @@
  * Chinese relative time and file sizes.
  */
 import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
+import utc from 'dayjs/plugin/utc'
 import { LIMITS } from '@/config'
 
-/** What the date formatters accept: anything dayjs parses. */
+dayjs.extend(customParseFormat)
+dayjs.extend(utc)
+
+/**
+ * What the date formatters accept: a Date, a dayjs, epoch milliseconds, or text in one of the
+ * shapes of {@link parseDate} (anything else is invalid).
+ */
 export type DateInput = dayjs.ConfigType
+
+/**
+ * The longest date text parsed: every accepted shape is at most 35 characters. Longer text is
+ * invalid without parsing (dayjs' own parsing of long garbage is quadratic).
+ */
+export const MAX_DATE_TEXT_LENGTH = 64
 
 /** A numeric input: a number, a numeric string, or nothing. */
 export type NumericInput = number | string | null | undefined
@@ -86,9 +100,62 @@ export function fileSize(bytes: number | null | undefined): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`
 }
 
-/** The parsed date, or null when the input is empty (undefined, null, blank) or unparsable. */
+/**
+ * The accepted date text: `YYYY-MM-DD` or `YYYY/MM/DD`, optionally followed by a space or `T` and
+ * `HH:mm`, `HH:mm:ss` or `HH:mm:ss.fff` (1-6 fraction digits), optionally followed by an offset
+ * (`Z`, `+08:00`, `+0800`, `+08`) as in the server's ISO strings. One anchored pattern without
+ * nested repetition: linear on any input.
+ */
+const DATE_TEXT =
+  /^(\d{4})([-/])(\d{2})\2(\d{2})(?:([ T])(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/
+
+/** Minutes east of UTC of an ISO offset (`Z`, `+08:00`, `-0530`, `+08`), or null when out of range. */
+function offsetMinutes(offset: string): number | null {
+  if (offset === 'Z') return 0
+  const digits = offset.slice(1).replace(':', '') // 'HH' or 'HHmm'
+  const hours = Number(digits.slice(0, 2))
+  const minutes = Number(digits.slice(2) || '0')
+  if (hours > 14 || minutes > 59) return null
+  return (offset[0] === '-' ? -1 : 1) * (hours * 60 + minutes)
+}
+
+/**
+ * Strict parsing of date text (see {@link DATE_TEXT}): every field must exist on the calendar
+ * (`2024-13-45` and `2023-02-29` are invalid, never rolled over into another date). Text without
+ * an offset is local time; with one, it names that instant.
+ */
+function parseDateText(text: string): dayjs.Dayjs | null {
+  if (text.length > MAX_DATE_TEXT_LENGTH) return null
+  const value = text.trim()
+  const m = DATE_TEXT.exec(value)
+  if (!m) return null
+  const [, , sep, , , timeSep, , , seconds, fraction, offset] = m
+  // The text without fraction and offset, and the dayjs format that must print it back exactly.
+  let format = `YYYY${sep}MM${sep}DD`
+  if (timeSep) format += `${timeSep === 'T' ? '[T]' : ' '}HH:mm${seconds === undefined ? '' : ':ss'}`
+  const end = value.length - (offset?.length ?? 0) - (fraction === undefined ? 0 : fraction.length + 1)
+  const local = value.slice(0, end)
+  const ms = fraction === undefined ? 0 : Math.floor(Number(`0.${fraction}`) * 1000)
+  if (offset === undefined) {
+    const parsed = dayjs(local, format, true)
+    return parsed.isValid() ? parsed.add(ms, 'millisecond') : null
+  }
+  const shift = offsetMinutes(offset)
+  // Read as UTC, so the device's own zone (a daylight-saving gap) cannot refuse a valid instant.
+  const asUtc = dayjs.utc(local, format, true)
+  if (shift === null || !asUtc.isValid()) return null
+  return dayjs(asUtc.valueOf() + ms - shift * 60 * 1000)
+}
+
+/**
+ * The parsed date, or null when the input is empty (undefined, null, blank) or invalid: text not
+ * in an accepted shape or naming a day that does not exist, text longer than
+ * {@link MAX_DATE_TEXT_LENGTH} (not parsed at all), an invalid Date, a non-finite number.
+ */
 export function parseDate(v: DateInput): dayjs.Dayjs | null {
-  if (v === undefined || (typeof v === 'string' && v.trim() === '')) return null
+  if (v === undefined || v === null) return null
+  if (typeof v === 'string') return parseDateText(v)
+  if (typeof v === 'number' && !Number.isFinite(v)) return null
   const parsed = dayjs(v)
   return parsed.isValid() ? parsed : null
 }

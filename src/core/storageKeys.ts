@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   modules: '_modules',
   /** The API root in use ("default cached, set when absent"). */
   apiRoot: '_apiRoot',
+  /** The centre's information (name, phone, address), refreshed at every start. */
+  centre: '_centre',
   /** The chosen location. */
   location: '_location',
 } as const

@@ -7,6 +7,7 @@ import { userApi } from '@/api/user'
 import { APP_CONFIG } from '@/config'
 import { callPhone } from '@/core/wechat/phone'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { centreName, loadCentre } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { CellLink } from '@/components/CellLink'
 import { Page } from '@/components/Page'
@@ -21,7 +22,7 @@ export function versionStatus(newest: AppVersion | null | undefined, currentCode
 
 export default screen(function About() {
   const loggedIn = useSession((s) => Boolean(s.user))
-  const centre = useAsyncData(() => userApi.centreInfo(), [])
+  const centre = useAsyncData(() => loadCentre(), [])
   // The version service needs a session: ask only when logged in, and never fail the page on it.
   const newest = useAsyncData(() => userApi.newestVersion(), [], { enabled: loggedIn })
   const status = loggedIn ? (newest.loading ? '检查中...' : (versionStatus(newest.data) ?? '暂无版本信息')) : '登录后可检查更新'
@@ -32,7 +33,7 @@ export default screen(function About() {
         <View className="about__logo">
           <Store size={40} color="#fff" />
         </View>
-        <Text className="about__name">{info?.name || APP_CONFIG.appName}</Text>
+        <Text className="about__name">{centreName(info)}</Text>
         <Text className="about__version">
           V{APP_CONFIG.version}（{APP_CONFIG.versionCode}）
         </Text>

@@ -3,15 +3,14 @@
  * type and opens its login page. Logged in: a button straight to the role's home. Below the cards,
  * a link to the price publication, open to visitors without logging in.
  */
+import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
-import { userApi } from '@/api/user'
-import { APP_CONFIG } from '@/config'
 import { go } from '@/core/navigate'
-import { useAsyncData } from '@/hooks/useAsyncData'
 import { homeRoute, loginRoute } from '@/routes'
+import { centreName, loadCentre, useCentre } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
@@ -34,13 +33,16 @@ function chooseRole(role: Role): void {
 export default screen(function Navi() {
   const user = useSession((s) => s.user)
   // Public and optional: without it the configured name stands.
-  const centre = useAsyncData(() => userApi.centreInfo(), [])
-  const name = centre.data?.name || APP_CONFIG.appName
+  const centre = useCentre((s) => s.info)
+  useEffect(() => {
+    loadCentre().catch(() => undefined)
+  }, [])
+  const name = centreName(centre)
   return (
-    <Page title={name}>
+    <Page>
       <View className="navi__hero">
         <Text className="navi__name">{name}</Text>
-        {centre.data?.address ? <Text className="navi__sub">{centre.data.address}</Text> : <Text className="navi__sub">请选择您的身份</Text>}
+        {centre?.address ? <Text className="navi__sub">{centre.address}</Text> : <Text className="navi__sub">请选择您的身份</Text>}
       </View>
       {user && (
         <View className="app-actions navi__enter">

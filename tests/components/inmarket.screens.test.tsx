@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { gate } from '@/contract/gate'
 import { member } from '@/contract/member'
 import { announceChange } from '@/core/refresh'
@@ -190,6 +191,30 @@ describe('record detail', () => {
     expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '已撤销' }))
     expect(screen.getByTestId('status-tag').textContent).toBe('已撤销')
     expect(buttons(container)).toEqual([])
+  })
+
+  test('the driver phone calls the driver; without one, tapping it says 未查询到司机电话', async () => {
+    loginAs('supplier')
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    let phone = '13700000001'
+    answer({ [DETAIL]: () => ok(prefillDetail('submitted', { driverPhone: phone })) })
+    const first = render(<InmarketRecordDetail />)
+    await settle()
+    fireEvent.click(screen.getByTestId('detail-phone'))
+    await settle()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13700000001' })
+    first.unmount()
+
+    call.mockClear()
+    phone = ''
+    render(<InmarketRecordDetail />)
+    await settle()
+    const row = screen.getByTestId('detail-phone')
+    expect(row.textContent).toBe('—')
+    fireEvent.click(row)
+    await settle()
+    expect(call).not.toHaveBeenCalled()
+    expect(taroMock.toasts.map((t) => t.title)).toContain('未查询到司机电话')
   })
 
   test('rejected: the reason and 重新提交 (create?id=), no revoke', async () => {

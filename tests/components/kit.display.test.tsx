@@ -5,10 +5,11 @@ import { StatusTag, statusInfo, type StatusMap } from '@/components/StatusTag'
 import { DetailRows, DetailSection } from '@/components/DetailSection'
 import { RichContent } from '@/components/RichContent'
 import { ActionBar } from '@/components/ActionBar'
+import { ConfirmButton } from '@/components/ConfirmButton'
 import { mediaUrl } from '@/core/media'
 import { setApiRoot } from '@/core/apiRoot'
 import { taroMock } from '../mocks/taro'
-import { settle } from './helpers'
+import { clickButton, settle } from './helpers'
 
 const PREFILL_STATUS: StatusMap = {
   submitted: { text: '已提交', tone: 'primary' },
@@ -125,6 +126,37 @@ describe('DetailSection / DetailRows', () => {
     expect(call).toHaveBeenCalledTimes(1)
     expect(call).toHaveBeenCalledWith({ phoneNumber: '13812345678' })
   })
+
+  test("a driver's phone row without a number stays tappable and says 未查询到司机电话 (spec section 8)", async () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    call.mockClear()
+    render(
+      <DetailRows
+        rows={[
+          { label: '司机电话', value: '', phone: 'driver' },
+          { label: '备用', value: null, phone: true },
+        ]}
+      />,
+    )
+    const [driver, other] = screen.getAllByTestId('detail-phone')
+    expect(driver.className).toContain('app-detail-rows__value--link')
+    expect(other.className).not.toContain('app-detail-rows__value--link')
+    fireEvent.click(driver)
+    fireEvent.click(other)
+    await settle()
+    expect(call).not.toHaveBeenCalled()
+    expect(taroMock.toasts.map((t) => t.title)).toEqual(['未查询到司机电话'])
+  })
+
+  test("a driver's phone row with a number calls it", async () => {
+    const call = jest.spyOn(Taro, 'makePhoneCall')
+    call.mockClear()
+    render(<DetailRows rows={[{ label: '司机电话', value: '13700000001', phone: 'driver' }]} />)
+    fireEvent.click(screen.getByTestId('detail-phone'))
+    await settle()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '13700000001' })
+    expect(taroMock.toasts).toEqual([])
+  })
 })
 
 describe('RichContent', () => {
@@ -154,5 +186,45 @@ describe('ActionBar', () => {
     )
     expect(screen.getByTestId('action-bar').querySelectorAll('button')).toHaveLength(2)
     expect(container.querySelector('.app-action-bar__spacer')).toBeTruthy()
+  })
+
+  test('each button sits in its own item (no two buttons are siblings); absent children leave no item', () => {
+    const show = false
+    render(
+      <ActionBar>
+        <button>修改</button>
+        {show && <button>撤销</button>}
+        <button>删除</button>
+      </ActionBar>,
+    )
+    const items = [...screen.getByTestId('action-bar').children]
+    expect(items.map((i) => i.className)).toEqual(['app-action-bar__item', 'app-action-bar__item'])
+    expect(items.map((i) => i.textContent)).toEqual(['修改', '删除'])
+  })
+})
+
+describe('ConfirmButton', () => {
+  test('by default a red outlined button of the normal size (never an undefined size or fill)', () => {
+    const { container } = render(
+      <ConfirmButton message="确定删除吗？" onConfirm={() => undefined}>
+        删除
+      </ConfirmButton>,
+    )
+    const classes = container.querySelector('.nut-button')!.className.split(/\s+/)
+    expect(classes).toEqual(expect.arrayContaining(['nut-button-danger', 'nut-button-outline', 'nut-button-danger-outline', 'nut-button-normal']))
+    expect(container.querySelector('.nut-button-undefined-children')).toBeNull()
+  })
+
+  test('asks in the 提示 modal, then runs the action', async () => {
+    const action = jest.fn()
+    const { container } = render(
+      <ConfirmButton message="确定删除吗？" onConfirm={action} fill="solid">
+        删除
+      </ConfirmButton>,
+    )
+    expect(container.querySelector('.nut-button-solid')).toBeTruthy()
+    await clickButton(container, '删除')
+    expect(taroMock.modals.map((m) => m.content)).toEqual(['确定删除吗？'])
+    expect(action).toHaveBeenCalledTimes(1)
   })
 })

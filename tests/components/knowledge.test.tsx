@@ -166,6 +166,8 @@ describe('knowledgeDetail', () => {
     fireEvent.click(screen.getByTestId('kn-attachment'))
     await settle()
     expect((downloads[0] as { url: string }).url).toMatch(/\/uploads\/manual\.pdf$/)
+    // Spec section 9: downloads time out after 60000 ms too.
+    expect(downloads[0]).toMatchObject({ timeout: 60000 })
     expect(opened[0]).toEqual({ filePath: 'wxfile://tmp/manual.pdf', fileType: 'pdf', showMenu: true })
   })
 

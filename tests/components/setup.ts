@@ -1,5 +1,6 @@
 import { taroMock } from '../mocks/taro'
 import { resetNavBarMetrics } from '@/core/wechat/navBarMetrics'
+import { useCentre } from '@/stores/centre'
 import { useDictionary } from '@/stores/dictionary'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
@@ -17,5 +18,6 @@ beforeEach(() => {
   useSession.setState({ user: null, userType: null })
   useModules.setState({ modules: null })
   useDictionary.setState({ entries: [] })
+  useCentre.setState({ info: null })
   resetNavBarMetrics()
 })

@@ -178,6 +178,13 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await button(page, '登录').click()
 }
 
+/** Opens the role's login page, logs in with its demo account and waits for the role home. */
+export async function loginAs(page: Page, server: Server, role: keyof typeof DEMO): Promise<void> {
+  await open(page, server, `/${role}/login`)
+  await login(page, DEMO[role])
+  await expectPath(page, `/${role}/index`)
+}
+
 export interface Rig {
   readonly server: Server
   readonly browser: Browser

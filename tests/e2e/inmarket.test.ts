@@ -3,7 +3,7 @@
  * modal, typed values kept), then a valid one with two goods chosen on the goods chooser; lands on
  * the success page, finds the report in the records as 待审核, opens it and revokes it.
  */
-import { DEMO, button, expectPath, login, modal, open, visibleText, setupBrowserRig } from './harness'
+import { DEMO, button, expectPath, login, loginAs, modal, open, visibleText, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })
 
@@ -83,4 +83,26 @@ test('report an entry (invalid plate first), see it as 待审核 in the records,
   await modal.confirm(rig.page)
   await rig.page.waitForFunction(() => [...document.querySelectorAll('[data-testid="status-tag"]')].some((t) => (t as HTMLElement).offsetParent !== null && t.textContent === '已撤销'))
   await expect(button(rig.page, '撤销报备').count()).resolves.toBe(0)
+})
+
+test('a report whose driver phone is unknown: tapping 司机电话 says 未查询到司机电话', async () => {
+  // The reference backend requires a driver phone on every report; a backend that has none answers
+  // an empty one, which this rewrites into the real answer of the report's detail.
+  await rig.page.route('**/api/gate/inmarketPrefillMain/queryById*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { result?: { driverPhone?: string } }
+    if (body.result) body.result.driverPhone = ''
+    await route.fulfill({ response, json: body })
+  })
+  await loginAs(rig.page, rig.server, 'supplier')
+  await open(rig.page, rig.server, '/pages/inmarket/record')
+  const card = visible('.app-list-card').first()
+  await card.waitFor()
+  await card.click()
+  await expectPath(rig.page, '/pages/inmarket/recordDetail')
+  const row = visible('[data-testid="detail-phone"]').first()
+  await row.waitFor()
+  await expect(row.innerText()).resolves.toBe('—')
+  await row.click()
+  await visibleText(rig.page, '未查询到司机电话').waitFor()
 })

@@ -4,7 +4,8 @@
  * How it works:
  * - `weappDir()` returns the build to test: `$SIMULATE_WEAPP_DIR` when set, otherwise
  *   `dist/weapp-sim`, rebuilt (`OUTPUT_ROOT=dist/weapp-sim NODE_ENV=production taro build --type
- *   weapp`) when its app.json is missing or older than the newest file in src/ or config/.
+ *   weapp`, with `TARO_APP_API_ROOT` defaulting to `SIM_API_ROOT`) when its app.json is missing
+ *   or older than the newest file in src/ or config/.
  * - `bootApp(dir)` installs what the WeChat runtime provides and miniprogram-simulate does not:
  *   a `wx` whose navigation, dialog, storage and network APIs are jest mocks (`Booted.wx`), and the
  *   `App`/`getApp`/`getCurrentPages`/`Page` constructors. `Page(cfg)` is mapped onto simulate's
@@ -28,23 +29,13 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
-const ROOT = path.resolve(__dirname, '../..')
+import { ROOT, staleReason } from '../../scripts/buildStale'
 const DEFAULT_OUT = 'dist/weapp-sim'
+/** The API root the simulated build is configured with (no call reaches it: wx.request is mocked). */
+export const SIM_API_ROOT = 'https://api.example.com'
 
 // ---------------------------------------------------------------------------------------------
 // The build
-
-/** Newest modification time among the files under `dir` (0 when it does not exist). */
-function newestMtime(dir: string): number {
-  if (!fs.existsSync(dir)) return 0
-  let newest = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
-  }
-  return newest
-}
 
 /**
  * The weapp build folder to test. Builds it when needed (about 15 s); throws with the end of the
@@ -59,12 +50,11 @@ export function weappDir(): string {
   }
   const dir = path.join(ROOT, DEFAULT_OUT)
   const appJson = path.join(dir, 'app.json')
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src')), newestMtime(path.join(ROOT, 'config')))
-  if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+  if (!staleReason(appJson)) return dir
 
   return withLock(`${dir}.lock`, () => {
     // Another jest run may have built it while we waited.
-    if (fs.existsSync(appJson) && fs.statSync(appJson).mtimeMs >= sources) return dir
+    if (!staleReason(appJson)) return dir
     build(dir)
     return dir
   })
@@ -100,7 +90,8 @@ function build(dir: string): void {
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
   const res = spawnSync(taro, ['build', '--type', 'weapp'], {
     cwd: ROOT,
-    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production' },
+    // A production weapp build needs an API root (config/env.ts).
+    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production', TARO_APP_API_ROOT: process.env.TARO_APP_API_ROOT || SIM_API_ROOT },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

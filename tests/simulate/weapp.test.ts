@@ -7,7 +7,9 @@
  * and taps and typing reach the React handlers. jsdom is needed by miniprogram-simulate only;
  * the app code itself runs on Taro's mini-program runtime, as in WeChat. See harness.ts.
  */
-import { bootApp, builtPages, mountPage, waitFor, weappDir, type Booted } from './harness'
+import fs from 'node:fs'
+import path from 'node:path'
+import { bootApp, builtPages, mountPage, SIM_API_ROOT, waitFor, weappDir, type Booted } from './harness'
 
 // The first run on a fresh checkout builds the app (about 15 s).
 jest.setTimeout(90_000)
@@ -33,6 +35,22 @@ test('the build has the pages under test', () => {
   const { main, sub } = builtPages(app.dir)
   expect(main[0]).toBe('pages/navi')
   expect(sub).toContain('supplier/login')
+})
+
+test("app.json sets the spec's 60000 ms network time-outs", () => {
+  const appJson = JSON.parse(fs.readFileSync(path.join(app.dir, 'app.json'), 'utf8')) as { networkTimeout?: unknown }
+  expect(appJson.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
+})
+
+/** The API root the harness built with; unknown for a build given through SIMULATE_WEAPP_DIR. */
+const builtRoot = process.env.SIMULATE_WEAPP_DIR ? null : process.env.TARO_APP_API_ROOT || SIM_API_ROOT
+
+test('the production build carries no local API root as a default', () => {
+  if (!builtRoot || /127\.0\.0\.1|localhost/.test(builtRoot)) return
+  const scripts = fs.readdirSync(app.dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  const local = scripts.filter((f) => /\/\/(?:127\.0\.0\.1|localhost)[:/]/.test(fs.readFileSync(path.join(app.dir, f), 'utf8')))
+  expect(local).toEqual([])
 })
 
 describe('main package: pages/navi', () => {
@@ -77,6 +95,8 @@ describe('subpackage: supplier/login', () => {
       await waitFor(() => app.wx.request.mock.calls.length > 0, 'a login request')
       const [req] = app.wx.request.mock.calls[0] as [{ url: string; method: string; data: unknown }]
       expect(req.url).toMatch(/\/login\/login$/)
+      // The configured API root, not a local default.
+      if (builtRoot) expect(req.url).toBe(`${builtRoot}/login/login`)
       expect(req.method).toBe('POST')
       expect(String(req.data)).toContain('zhangsan')
     } finally {

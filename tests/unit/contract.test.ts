@@ -10,10 +10,10 @@ interface SpecCall {
   public: boolean
   loading: string | false | null
 }
-const spec: SpecCall[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/apis.json'), 'utf8'))
+const spec: SpecCall[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/apis.json'), 'utf8'))
 const endpoints = allEndpoints()
 
-describe('the endpoint table against ../shared/apis.json', () => {
+describe('the endpoint table against docs/apis.json', () => {
   test('all 230 calls, each once', () => {
     expect(endpoints).toHaveLength(spec.length)
     expect(new Set(endpoints.map((e) => e.path)).size).toBe(spec.length)

@@ -1,4 +1,25 @@
-import { date, dateTime, fileSize, maskPhone, money, parseDate, relativeTime, round } from '@/core/format'
+import { date, dateTime, fileSize, maskPhone, MAX_DATE_TEXT_LENGTH, money, parseDate, relativeTime, round } from '@/core/format'
+
+// dayjs, counted: every call of dayjs() and dayjs.utc() (the module is otherwise the real one).
+jest.mock('dayjs', () => {
+  const actual = jest.requireActual('dayjs')
+  const mockCalls = { count: 0 }
+  const counted = <F extends (...args: never[]) => unknown>(fn: F) =>
+    new Proxy(fn, {
+      apply(target, self, args) {
+        mockCalls.count++
+        return Reflect.apply(target, self, args)
+      },
+    })
+  return new Proxy(counted(actual), {
+    get(target, prop, receiver) {
+      if (prop === 'mockCalls') return mockCalls
+      const value = Reflect.get(target, prop, receiver)
+      return prop === 'utc' && typeof value === 'function' ? counted(value) : value
+    },
+  })
+})
+const dayjsCalls = (jest.requireMock('dayjs') as { mockCalls: { count: number } }).mockCalls
 
 describe('money', () => {
   test.each<[Parameters<typeof money>[0], string]>([
@@ -104,6 +125,89 @@ describe('date and dateTime', () => {
     ['garbage', ''],
   ])('dateTime(%p) = %p', (value, expected) => {
     expect(dateTime(value)).toBe(expected)
+  })
+
+  test.each([
+    ['2024-13-45'],
+    ['2024-02-30'],
+    ['2023-02-29'],
+    ['2024-00-10'],
+    ['2024-05-00'],
+    ['2024-05-01 24:00'],
+    ['2024-05-01 12:60'],
+    ['2024-05-01 12:00:60'],
+    ['2024-5-1'],
+    ['2024-05-01 9:05'],
+    ['2024-05-01T09:05:07+15:00'],
+    ['2024-05-01T09:05:07+08:60'],
+    ['2024-13-45T00:00:00.000Z'],
+    ['2024-02-30T10:00:00Z'],
+    ['2024-05-01 09:05 tomorrow'],
+    ['1714525507000'],
+    ['May 1, 2024'],
+  ])('invalid date text %p is refused, not rolled over', (value) => {
+    expect(parseDate(value)).toBeNull()
+    expect(date(value)).toBe('')
+    expect(dateTime(value)).toBe('')
+  })
+
+  test('2024-13-45 no longer becomes 2025-02-14', () => {
+    expect(date('2024-13-45')).not.toBe('2025-02-14')
+    expect(date('2024-13-45')).toBe('')
+  })
+
+  test.each<[string, string]>([
+    ['2024-02-29', '2024-02-29 00:00:00.000'],
+    ['2024/05/01', '2024-05-01 00:00:00.000'],
+    ['2024/05/01 09:05', '2024-05-01 09:05:00.000'],
+    ['2024-05-01 09:05', '2024-05-01 09:05:00.000'],
+    ['2024-05-01 09:05:07', '2024-05-01 09:05:07.000'],
+    ['2024-05-01 09:05:07.5', '2024-05-01 09:05:07.500'],
+    ['2024-05-01T09:05:07', '2024-05-01 09:05:07.000'],
+    ['  2024-05-01 09:05  ', '2024-05-01 09:05:00.000'],
+  ])('local date text %p is read strictly as %p', (value, expected) => {
+    expect(parseDate(value)?.format('YYYY-MM-DD HH:mm:ss.SSS')).toBe(expected)
+  })
+
+  test.each<[string, number]>([
+    ['2024-05-01T01:05:07.000Z', Date.UTC(2024, 4, 1, 1, 5, 7)],
+    ['2024-05-01T01:05:07Z', Date.UTC(2024, 4, 1, 1, 5, 7)],
+    ['2024-05-01T09:05:07.123+08:00', Date.UTC(2024, 4, 1, 1, 5, 7, 123)],
+    ['2024-05-01T09:05:07.123456+0800', Date.UTC(2024, 4, 1, 1, 5, 7, 123)],
+    ['2024-05-01 09:05:07+08', Date.UTC(2024, 4, 1, 1, 5, 7)],
+    ['2024-04-30T20:35:07-05:30', Date.UTC(2024, 4, 1, 2, 5, 7)],
+    ['2024-02-29T23:59:59.999Z', Date.UTC(2024, 1, 29, 23, 59, 59, 999)],
+  ])('ISO text from the server %p names its instant', (value, epoch) => {
+    expect(parseDate(value)?.valueOf()).toBe(epoch)
+    expect(dateTime(value)).toBe(dateTime(new Date(epoch)))
+  })
+
+  test('an invalid Date or a non-finite number is invalid', () => {
+    expect(parseDate(new Date('nope'))).toBeNull()
+    expect(parseDate(NaN)).toBeNull()
+    expect(parseDate(Infinity)).toBeNull()
+    expect(date(new Date(''))).toBe('')
+  })
+
+  test('a 50,000-character string is invalid without being parsed by dayjs', () => {
+    const long = '2024'.repeat(12_500)
+    expect(long).toHaveLength(50_000)
+    const before = dayjsCalls.count
+    expect(parseDate(long)).toBeNull()
+    expect(date(long)).toBe('')
+    expect(dateTime(`${long}-05-01`)).toBe('')
+    expect(dayjsCalls.count).toBe(before)
+    expect(relativeTime(long, Date.now())).toBe('')
+  })
+
+  test(`text longer than ${MAX_DATE_TEXT_LENGTH} characters is invalid even around a valid date`, () => {
+    const padded = `${' '.repeat(MAX_DATE_TEXT_LENGTH)}2024-05-01`
+    const before = dayjsCalls.count
+    expect(parseDate(padded)).toBeNull()
+    expect(dayjsCalls.count).toBe(before)
+    // The spy does count real parses.
+    expect(parseDate('2024-05-01')).not.toBeNull()
+    expect(dayjsCalls.count).toBeGreaterThan(before)
   })
 
   test('parseDate returns null for empty or invalid input and a dayjs otherwise', () => {

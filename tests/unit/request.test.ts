@@ -1,6 +1,7 @@
 import { taroMock, type FakeResponse, type RequestOptions } from '../mocks/taro'
 import { endpoint, DEFAULT_LOADING } from '@/contract'
-import { request, ApiError, HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE } from '@/core/request'
+import { request, ApiError, HTTP_STATUS_MESSAGES, NETWORK_ERROR_MESSAGE, OTHER_STATUS_MESSAGE } from '@/core/request'
+import { uploadImage } from '@/core/request/upload'
 import { saveUser } from '@/core/session'
 import { setApiRoot } from '@/core/apiRoot'
 
@@ -219,11 +220,47 @@ describe('time-out and network failure', () => {
     expect(taroMock.requests[0].timeout).toBe(60000)
   })
 
-  test('a network failure rejects with a clear message', async () => {
+  test('a network failure rejects with a clear message; the raw platform text goes to the log only', async () => {
     jest.useRealTimers()
-    answer(() => ({ fail: 'request:fail net::ERR_CONNECTION_REFUSED' }))
-    await expect(request(getEp)).rejects.toMatchObject({ kind: 'network' })
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const raw = 'request:fail errcode:-102 cronet_error_code:-102 error_msg:net::ERR_CONNECTION_REFUSED'
+    answer(() => ({ fail: raw }))
+    const err = (await request(getEp).catch((e: unknown) => e)) as ApiError
+    expect(err).toBeInstanceOf(ApiError)
+    expect(err).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE, detail: raw })
+    expect(err.message).not.toMatch(/fail|ERR_/)
     expect(taroMock.modals[0].content).toBe('网络连接失败，请检查网络后重试')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(raw))
+    warn.mockRestore()
+  })
+
+  test("the platform's own time-out is 请求超时, its text logged", async () => {
+    jest.useRealTimers()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    answer(() => ({ fail: 'request:fail timeout' }))
+    await expect(request(getEp, {}, { silent: true })).rejects.toMatchObject({ kind: 'timeout', message: '请求超时', detail: 'request:fail timeout' })
+    expect(taroMock.modals).toHaveLength(0)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('request:fail timeout'))
+    warn.mockRestore()
+  })
+
+  test('an upload times out after 60000 ms (spec section 9)', async () => {
+    jest.useRealTimers()
+    await expect(uploadImage('/tmp/a.png')).resolves.toBe('/uploads/x.png')
+    expect(taroMock.uploads[0]).toMatchObject({ timeout: 60000 })
+  })
+
+  test('an upload with no answer: the network message, the raw text logged', async () => {
+    jest.useRealTimers()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const raw = 'uploadFile:fail net::ERR_INTERNET_DISCONNECTED'
+    taroMock.uploadHandler = () => {
+      throw { errMsg: raw }
+    }
+    await expect(uploadImage('/tmp/a.png')).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE, detail: raw })
+    expect(taroMock.modals.map((m) => m.content)).toEqual([NETWORK_ERROR_MESSAGE])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(raw))
+    warn.mockRestore()
   })
 })
 

@@ -8,10 +8,10 @@ interface SpecRoute {
   group: string
   pullRefresh: boolean
 }
-const spec: SpecRoute[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../shared/routes.json'), 'utf8'))
+const spec: SpecRoute[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/routes.json'), 'utf8'))
 const src = path.resolve(__dirname, '../../src')
 
-describe('the route table against ../shared/routes.json', () => {
+describe('the route table against docs/routes.json', () => {
   test.each(ROUTES.map((r) => [r.path, r] as const))('%s has the spec path, aliases, group and pull-to-refresh flag', (p, route) => {
     const expected = spec.find((s) => s.path === p)
     expect(expected).toBeDefined()

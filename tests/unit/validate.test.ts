@@ -241,7 +241,14 @@ describe('date checks', () => {
     ['', null],
     [undefined, null],
     [null, null],
-    ['not a date', null],
+    ['not a date', '进场时间不是有效的时间，请重新选择！'],
+    // Strict: an impossible date is refused, not rolled over (2024-13-45 would be 2025-02-14).
+    ['2024-13-45', '进场时间不是有效的时间，请重新选择！'],
+    ['2024-02-30 10:00', '进场时间不是有效的时间，请重新选择！'],
+    ['2024-04-31', '进场时间不是有效的时间，请重新选择！'],
+    ['x'.repeat(50_000), '进场时间不是有效的时间，请重新选择！'],
+    [new Date(now + 1000).toISOString(), '进场时间不能大于当前时间，请重新选择！'],
+    [new Date(now - 1000).toISOString(), null],
   ])('notAfterNow(%p)', (value, expected) => {
     expect(notAfterNow(value as string, '进场时间', now)).toBe(expected)
   })
@@ -258,7 +265,11 @@ describe('date checks', () => {
     ['2024-04-30', '2024-05-01', null],
     ['', '2024-05-01', null],
     ['2024-05-02', '', null],
-    ['2024-05-02', 'invalid', null],
+    ['2024-05-02', 'invalid', '结束时间不是有效的时间，请重新选择！'],
+    ['2024-13-45', '2024-05-01', '开始时间不是有效的时间，请重新选择！'],
+    ['2024-04-30', '2024-02-30', '结束时间不是有效的时间，请重新选择！'],
+    ['2024-05-01T02:00:00Z', '2024-05-01T10:00:00+08:00', null],
+    ['2024-05-01T02:00:00Z', '2024-05-01T09:59:00+08:00', '开始时间不能大于结束时间，请重新选择！'],
   ])('notAfter(%p, %p)', (value, other, expected) => {
     expect(notAfter(value as string, other as string, '开始时间', '结束时间')).toBe(expected)
   })
@@ -269,6 +280,16 @@ describe('date checks', () => {
     expect(taroMock.modals).toEqual([
       { title: '提示', content: '进场时间不能大于当前时间，请重新选择！', showCancel: false, confirmText: undefined, cancelText: undefined },
     ])
+  })
+
+  test('an invalid date fails the check with its message in the 提示 modal', () => {
+    expect(validateNotAfterNow('2024-13-45', '进场时间', now)).toBe(false)
+    expect(validateNotAfter('2024-05-01', '2024-13-45', '开始时间', '结束时间')).toBe(false)
+    expect(taroMock.modals.map((m) => m.content)).toEqual(['进场时间不是有效的时间，请重新选择！', '结束时间不是有效的时间，请重新选择！'])
+  })
+
+  test('an invalid reference time is a programming error', () => {
+    expect(() => notAfterNow('2024-05-01', '进场时间', 'soon')).toThrow('not a valid time')
   })
 
   test('validateNotAfter shows the message in the 提示 modal', () => {

@@ -1,6 +1,7 @@
 /**
  * A button for a destructive action: asks `message` in the 提示 modal, then runs `onConfirm`,
- * disabled (loading) while it runs. See `useConfirmAction` for custom triggers.
+ * disabled (loading) while it runs. By default a red outlined button (`danger`, `outline`) of the
+ * normal size, like the buttons beside it. See `useConfirmAction` for custom triggers.
  */
 import { type ReactNode } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
@@ -17,7 +18,9 @@ export interface ConfirmButtonProps {
   disabled?: boolean
 }
 
-export function ConfirmButton({ message, onConfirm, children, type = 'danger', size, fill, block, disabled }: ConfirmButtonProps) {
+// Explicit values, never `undefined`: NutUI's Button spreads its props over its defaults, so an
+// undefined size or fill drops the size class and the fill colour.
+export function ConfirmButton({ message, onConfirm, children, type = 'danger', size = 'normal', fill = 'outline', block = false, disabled = false }: ConfirmButtonProps) {
   const { run, busy } = useConfirmAction(message, onConfirm)
   return (
     <Button type={type} size={size} fill={fill} block={block} loading={busy} disabled={disabled || busy} onClick={() => void run()}>

@@ -8,6 +8,7 @@ import { DatePicker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import dayjs from 'dayjs'
 import { FieldLabel } from '@/components/FormField'
+import { parseDate } from '@/core/format'
 import '@/components/PickerField/index.scss'
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
@@ -37,7 +38,7 @@ export function DateTimeField({ label, value, onChange, min, max, placeholder = 
     const end = max?.() ?? dayjs().add(10, 'year').toDate()
     setBounds({ start, end })
   }
-  const current = value && dayjs(value).isValid() ? dayjs(value).toDate() : undefined
+  const current = parseDate(value)?.toDate()
   const pickerValue = bounds ? (current && current >= bounds.start && current <= bounds.end ? current : bounds.start) : undefined
   return (
     <View className="app-field app-picker-field" data-field={name}>

@@ -1,13 +1,14 @@
 /**
  * Detail screens: `DetailSection` is a titled white card (any content; `extra` on the right of the
  * title); `DetailRows` are its label / value lines. Empty values show '—'; `phone` rows call the
- * number when tapped; `copyable` rows copy the value (复制, then the toast 已复制).
+ * number when tapped (a `'driver'` phone row stays tappable when empty and says 未查询到司机电话,
+ * spec section 8); `copyable` rows copy the value (复制, then the toast 已复制).
  */
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { toast } from '@/core/dialog'
-import { callPhone } from '@/core/wechat/phone'
+import { callPhone, NO_DRIVER_PHONE } from '@/core/wechat/phone'
 import './index.scss'
 
 export interface DetailRow {
@@ -15,8 +16,11 @@ export interface DetailRow {
   value: ReactNode
   /** Tap 复制 to copy the value (its text). */
   copyable?: boolean
-  /** The value is a phone number: tap to call it. */
-  phone?: boolean
+  /**
+   * The value is a phone number: tap to call it. `'driver'`: a driver's phone, which stays
+   * tappable when there is none and then says 未查询到司机电话 (spec section 8).
+   */
+  phone?: boolean | 'driver'
   /** Leaves the row out (e.g. a field only some roles see). */
   hidden?: boolean
 }
@@ -34,6 +38,13 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
+/** Tapping a phone row calls its number; an empty driver's phone says there is none. */
+function phoneAction(row: DetailRow, number: string): (() => void) | undefined {
+  if (!row.phone) return undefined
+  if (number) return () => void callPhone(number)
+  return row.phone === 'driver' ? () => void callPhone(null, NO_DRIVER_PHONE) : undefined
+}
+
 export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <View className="app-detail-rows">
@@ -42,11 +53,15 @@ export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
         .map((row, i) => {
           const empty = isEmpty(row.value)
           const text = typeof row.value === 'string' || typeof row.value === 'number' ? String(row.value) : ''
-          const call = row.phone && !empty && text ? () => void callPhone(text) : undefined
+          const call = phoneAction(row, empty ? '' : text)
           return (
             <View key={`${row.label}-${i}`} className="app-detail-rows__row" data-testid="detail-row">
               <Text className="app-detail-rows__label">{row.label}</Text>
-              <View className={`app-detail-rows__value ${call ? 'app-detail-rows__value--link' : ''}`} onClick={call}>
+              <View
+                className={`app-detail-rows__value ${call ? 'app-detail-rows__value--link' : ''}`}
+                data-testid={row.phone ? 'detail-phone' : undefined}
+                onClick={call}
+              >
                 {empty ? EMPTY_VALUE : row.value}
               </View>
               {row.copyable && !empty && text && (

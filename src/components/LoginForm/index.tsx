@@ -8,11 +8,11 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
-import { APP_CONFIG } from '@/config'
 import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { loginRoute } from '@/routes'
+import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
@@ -37,6 +37,7 @@ export function LoginForm({ role }: LoginFormProps) {
   const [username, setUsername] = useState(prefill)
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
+  const name = useCentreName()
 
   async function submit() {
     if (busy) return
@@ -55,7 +56,7 @@ export function LoginForm({ role }: LoginFormProps) {
   return (
     <View className="app-login">
       <View className="app-login__head">
-        <Text className="app-login__name">{APP_CONFIG.appName}</Text>
+        <Text className="app-login__name">{name}</Text>
         <Text className="app-login__role">{ROLE_NAMES[userType]}登录</Text>
       </View>
       {!role && (

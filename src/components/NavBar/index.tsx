@@ -8,11 +8,11 @@
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
-import { APP_CONFIG } from '@/config'
 import { navBarMetrics } from '@/core/wechat/navBarMetrics'
 import { go, goBack } from '@/core/navigate'
 import { useCurrentRoute, usePageDepth } from '@/hooks/useCurrentRoute'
 import { homeRoute, pathOf, type RouteName } from '@/routes'
+import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { accentColor, type Accent } from '@/theme'
 import './index.scss'
@@ -35,7 +35,8 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   // An alias (H5 '/' for the navigation page) counts as its canonical path.
   const here = route?.path ?? path
   const showHome = !canGoBack && here !== pathOf('navi') && here !== pathOf(home)
-  const text = title ?? route?.title ?? APP_CONFIG.appName
+  const centre = useCentreName()
+  const text = title ?? route?.title ?? centre
   const side = Math.max(metrics.sideWidth, 44)
 
   let button: ReactNode = null

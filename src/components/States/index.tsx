@@ -7,13 +7,28 @@ import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
 import { Category, Failure, User } from '@nutui/icons-react-taro'
 import { go } from '@/core/navigate'
 import { loginRoute } from '@/routes'
+import { NETWORK_ERROR_MESSAGE } from '@/core/request'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
-/** What to tell the user about a failed load. */
+/**
+ * A platform's failure text (`request:fail errcode:-102 ... net::ERR_CONNECTION_REFUSED`, a
+ * browser's `Failed to fetch`): never shown as is.
+ */
+const PLATFORM_FAILURE = /\b(?:request|uploadFile|downloadFile):fail\b|\bERR_[A-Z_]+|Failed to fetch|NetworkError/
+
+/**
+ * What to tell the user about a failed load: the error's text (a string, an Error's message),
+ * else `fallback`. A platform's raw failure text becomes the network message; the raw text goes
+ * to the log.
+ */
 export function errorText(error: unknown, fallback = '加载失败，请稍后重试'): string {
-  if (typeof error === 'string' && error) return error
-  if (error instanceof Error && error.message) return error.message
+  const text = typeof error === 'string' ? error : error instanceof Error ? error.message : String((error as { errMsg?: unknown } | null)?.errMsg ?? '')
+  if (PLATFORM_FAILURE.test(text)) {
+    console.warn(`[error state] ${text}`)
+    return NETWORK_ERROR_MESSAGE
+  }
+  if (text && (typeof error === 'string' || error instanceof Error)) return text
   return fallback
 }
 

@@ -13,14 +13,20 @@ export class ApiError extends Error {
   readonly state?: number
   readonly status?: number
   readonly result?: unknown
+  /**
+   * timeout / network: the platform's own text (`request:fail errcode:-102 ... ERR_CONNECTION_REFUSED`),
+   * kept for the log; `message` is what the user is told.
+   */
+  readonly detail?: string
 
-  constructor(kind: ApiErrorKind, message: string, extra: { state?: number; status?: number; result?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, message: string, extra: { state?: number; status?: number; result?: unknown; detail?: string } = {}) {
     super(message)
     this.name = 'ApiError'
     this.kind = kind
     this.state = extra.state
     this.status = extra.status
     this.result = extra.result
+    this.detail = extra.detail
   }
 }
 

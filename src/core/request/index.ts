@@ -31,6 +31,18 @@ const run = createQueue(LIMITS.maxRequestsInFlight)
 
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试'
 
+/**
+ * A call that got no answer: the user is told in Chinese (请求超时, or the network message); the
+ * platform's raw text (`request:fail errcode:-102 ... ERR_CONNECTION_REFUSED`) goes to the log and
+ * stays on the error as `detail`.
+ */
+export function noAnswerError(raw: string, what: string): ApiError {
+  console.warn(`[request] ${what} failed: ${raw}`)
+  return /timeout/i.test(raw)
+    ? new ApiError('timeout', messageForStatus(408), { detail: raw })
+    : new ApiError('network', NETWORK_ERROR_MESSAGE, { detail: raw })
+}
+
 let loadingCount = 0
 function showLoading(text: string | null): () => void {
   if (!text) return () => undefined
@@ -114,10 +126,7 @@ function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; heade
       ...opts,
       timeout,
       success: (res) => finish(() => resolve({ statusCode: res.statusCode, data: res.data })),
-      fail: (err) => {
-        const msg = String((err as { errMsg?: string })?.errMsg ?? '')
-        finish(() => reject(new ApiError(/timeout/i.test(msg) ? 'timeout' : 'network', msg)))
-      },
+      fail: (err) => finish(() => reject(noAnswerError(String((err as { errMsg?: string } | null)?.errMsg ?? ''), `${opts.method} ${opts.url}`))),
     })
     // Taro also rejects the task's own promise on failure; `fail` above already handled it.
     ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
@@ -147,9 +156,7 @@ export async function request<P, R>(ep: Endpoint<P, R>, data?: P, options: Reque
     res = await run(() => send({ url, method: ep.method, data: body, header }, options.timeout ?? LIMITS.requestTimeoutMs))
   } catch (e) {
     hide()
-    if (!options.silent && e instanceof ApiError) {
-      await alertModal(e.kind === 'timeout' ? messageForStatus(408) : NETWORK_ERROR_MESSAGE)
-    }
+    if (!options.silent && e instanceof ApiError) await alertModal(e.message)
     throw e
   }
   hide()

@@ -11,7 +11,7 @@ import { apiUrl } from '@/core/apiRoot'
 import { alertModal } from '@/core/dialog'
 import { ApiError } from './ApiError'
 import { messageForStatus } from './httpStatus'
-import { authHeader, NETWORK_ERROR_MESSAGE, settle, type RequestOptions } from './index'
+import { authHeader, noAnswerError, settle, type RequestOptions } from './index'
 
 export interface UploadOptions extends Pick<RequestOptions, 'silent'> {
   /** 0-100 while the file is sent (where the platform reports it). */
@@ -30,16 +30,14 @@ export async function uploadImage(filePath: string, options: UploadOptions = {})
       filePath,
       name: 'file',
       header: authHeader(),
-      timeout: LIMITS.requestTimeoutMs,
+      timeout: LIMITS.networkTimeoutMs.uploadFile,
     }) as unknown as UploadTask
     task.onProgressUpdate?.((r) => options.onProgress?.(r.progress))
     res = await task
   } catch (e) {
-    const msg = String((e as { errMsg?: string } | null)?.errMsg ?? '')
-    const timeout = /timeout/i.test(msg)
-    const message = timeout ? messageForStatus(408) : NETWORK_ERROR_MESSAGE
-    if (!options.silent) await alertModal(message)
-    throw new ApiError(timeout ? 'timeout' : 'network', message)
+    const error = noAnswerError(String((e as { errMsg?: string } | null)?.errMsg ?? e), 'upload')
+    if (!options.silent) await alertModal(error.message)
+    throw error
   }
   const result = await settle<UploadResult>(res.statusCode, res.data, options)
   if (!result || typeof result.url !== 'string' || !result.url) {

@@ -5,6 +5,7 @@
  * (the user has been told).
  */
 import Taro from '@tarojs/taro'
+import { LIMITS } from '@/config'
 import { toast } from '@/core/dialog'
 import { mediaUrl } from '@/core/media'
 
@@ -39,7 +40,7 @@ export async function openAttachment(file: Attachment): Promise<boolean> {
   }
   void Taro.showLoading({ title: '正在打开...', mask: true })
   try {
-    const res = await Taro.downloadFile({ url })
+    const res = await Taro.downloadFile({ url, timeout: LIMITS.networkTimeoutMs.downloadFile })
     if (res.statusCode !== 200 || !res.tempFilePath) throw new Error(`download ${res.statusCode}`)
     void Taro.hideLoading()
     await Taro.openDocument({ filePath: res.tempFilePath, fileType: ext as DocumentType, showMenu: true })

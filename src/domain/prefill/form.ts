@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs'
 import type { PrefillDetail, PrefillPayload } from '@/contract/types'
-import { dateTime } from '@/core/format'
+import { dateTime, parseDate } from '@/core/format'
 import { PATTERNS } from '@/contract/patterns'
 import { check, notAfter, type Rule } from '@/core/validate'
 import type { DraftGoods } from './draft'
@@ -49,8 +49,9 @@ export const latestTime = (now: dayjs.ConfigType = Date.now()): dayjs.Dayjs => d
 
 /** Why the expected time is refused (in the past, or beyond 7 days), or null. */
 export function expectedTimeError(value: string, now: dayjs.ConfigType = Date.now()): string | null {
-  const time = dayjs(value)
-  if (!time.isValid()) return '请选择预计进场时间'
+  // Strict: a typed or restored 2024-13-45 is refused, not rolled over into February.
+  const time = parseDate(value)
+  if (!time) return '请选择预计进场时间'
   if (time.isBefore(dayjs(now).subtract(PAST_GRACE_MINUTES, 'minute'))) return '预计进场时间不能早于当前时间，请重新选择！'
   const latest = latestTime(now)
   return notAfter(time, latest, '预计进场时间', dateTime(latest))

@@ -68,7 +68,7 @@ export default screen(function InmarketRecordDetail() {
               { label: '车牌号', value: d.plateNumber },
               { label: '车辆类型', value: d.vehicleTypeName },
               { label: '司机姓名', value: d.driverName },
-              { label: '司机电话', value: d.driverPhone, phone: true },
+              { label: '司机电话', value: d.driverPhone, phone: 'driver' },
               { label: '预计进场', value: dateTime(d.expectedTime) },
               { label: '提交时间', value: dateTime(d.createTime) },
               { label: '进场时间', value: dateTime(d.entryTime), hidden: d.status !== 'entered' },

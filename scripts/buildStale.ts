@@ -1,0 +1,34 @@
+/**
+ * Is a build older than the sources it is made from? `npm start` (server/start.ts) rebuilds the
+ * H5 app, the browser tests (tests/e2e/globalSetup.ts) the H5 app and the mini-program tests
+ * (tests/simulate/harness.ts) their weapp build when it is: after a `git pull`, the changed files
+ * are newer than the last build.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(__dirname, '..')
+
+/** What a build is made from. */
+export const SOURCE_DIRS = ['src', 'config'].map((d) => path.join(ROOT, d))
+
+/** Newest modification time (ms) among the files under `dir`; 0 when it does not exist. */
+export function newestMtime(dir: string): number {
+  if (!fs.existsSync(dir)) return 0
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/**
+ * Why `builtFile` (a file every build writes: dist/h5/index.html, app.json) must be rebuilt:
+ * 'missing', or 'stale' when a file under `sourceDirs` is newer; null when it is up to date.
+ */
+export function staleReason(builtFile: string, sourceDirs: readonly string[] = SOURCE_DIRS): 'missing' | 'stale' | null {
+  if (!fs.existsSync(builtFile)) return 'missing'
+  const sources = Math.max(0, ...sourceDirs.map(newestMtime))
+  return fs.statSync(builtFile).mtimeMs < sources ? 'stale' : null
+}

@@ -1,16 +1,13 @@
 // Endpoint descriptors of the user service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { ExistsResult, IdPayload, PageQuery, PageResult } from './types/common'
 import type {
   AppVersion,
   DictEntry,
   DictQuery,
-  ExistsResult,
-  IdPayload,
   MobilePayload,
   OpenIdUser,
-  PageQuery,
-  PageResult,
   ScanLoginCode,
   SysLogoConf,
   UpdatePasswordPayload,
@@ -22,7 +19,7 @@ import type {
   WxCodePayload,
   WxLoginInfo,
   WxPhoneInfo,
-} from './types'
+} from './types/user'
 
 export const user = {
   auth: {

@@ -7,23 +7,20 @@ import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { successToast } from '@/core/dialog'
 import { buildUrl, redirectTo } from '@/core/navigate'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { validate, type Rule } from '@/core/validate'
 import { useForm } from '@/hooks/useForm'
-import { PASSWORD_MESSAGE } from './profileFields'
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/
 
 function rules(form: Record<string, string>): Rule[] {
   const list: Rule[] = [
-    { name: 'username', checkType: 'reg', checkRule: USERNAME_PATTERN, emptyMsg: '请输入用户名', errorMsg: '用户名为4-20位字母、数字或下划线' },
-    { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PASSWORD_MESSAGE },
+    { name: 'username', checkType: 'reg', checkRule: PATTERNS.username, emptyMsg: '请输入用户名', errorMsg: PATTERN_MESSAGES.username },
+    { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PATTERN_MESSAGES.password },
     { name: 'confirm', checkType: 'same', checkRule: form.password, emptyMsg: '请再次输入密码', errorMsg: '两次输入的密码不一致' },
-    { name: 'realName', checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: '真实姓名须为至少2个汉字' },
-    { name: 'mobile', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: '请输入正确的手机号' },
+    { name: 'realName', checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: PATTERN_MESSAGES.chineseName },
+    { name: 'mobile', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: PATTERN_MESSAGES.mobile },
     { name: 'companyName', checkType: 'notnull', errorMsg: '请输入商户名称' },
   ]
-  if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: '请输入正确的身份证号' })
+  if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: PATTERN_MESSAGES.idCard })
   return list
 }
 

@@ -6,14 +6,13 @@ import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { successToast } from '@/core/dialog'
 import { navigateBack } from '@/core/navigate'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { validate, type Rule } from '@/core/validate'
 import { useForm } from '@/hooks/useForm'
-import { PASSWORD_MESSAGE } from './profileFields'
 
 const rules = (form: Record<string, string>): Rule[] => [
   { name: 'oldPassword', checkType: 'notnull', errorMsg: '请输入原密码' },
-  { name: 'newPassword', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入新密码', errorMsg: PASSWORD_MESSAGE },
+  { name: 'newPassword', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入新密码', errorMsg: PATTERN_MESSAGES.password },
   { name: 'newPassword', checkType: 'notsame', checkRule: form.oldPassword, errorMsg: '新密码不能与原密码相同' },
   { name: 'confirm', checkType: 'same', checkRule: form.newPassword, emptyMsg: '请再次输入新密码', errorMsg: '两次输入的密码不一致' },
 ]

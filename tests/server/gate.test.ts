@@ -2,7 +2,7 @@
  * /api/gate/vehicleType/page, inmarketPrefillMain/* and inmarketMain/*, and the gate's workflow
  * functions (approve, reject, enter) that have no route.
  */
-import { contract, type CommonProduct, type InmarketDetail, type InmarketItem, type PageResult, type PrefillDetail, type PrefillItem, type Product, type VehicleType } from '@/contract'
+import { contract, PATTERN_MESSAGES, type CommonProduct, type InmarketDetail, type InmarketItem, type PageResult, type PrefillDetail, type PrefillItem, type Product, type VehicleType } from '@/contract'
 import { approvePrefill, enterPrefill, rejectPrefill } from '../../server/modules/gate/prefillWorkflow'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
@@ -137,7 +137,7 @@ describe('createPreFill', () => {
     expect(await bad({ vehicleTypeId: 'nope' })).toBe('车辆类型不存在')
     expect(await bad({ vehicleTypeId: '' })).toBe('缺少参数：vehicleTypeId')
     expect(await bad({ driverName: '' })).toBe('缺少参数：driverName')
-    expect(await bad({ driverPhone: '1370000000' })).toBe('司机手机号格式不正确')
+    expect(await bad({ driverPhone: '1370000000' })).toBe(PATTERN_MESSAGES.mobile)
     expect(await bad({ expectedTime: 'tomorrow' })).toBe('预计进场时间格式不正确')
     expect(await bad({ expectedTime: new Date(Date.now() - 2 * HOUR).toISOString() })).toBe('预计进场时间不能早于当前时间')
     expect(await bad({ expectedTime: new Date(Date.now() + 8 * 24 * HOUR).toISOString() })).toBe('预计进场时间需在7天以内')

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
-import { PATTERNS } from '../../lib/patterns'
+import { fields } from '../../lib/fields'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -44,7 +44,7 @@ const payloadShape = {
   plateNumber: plateField(),
   vehicleTypeId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '车辆类型不存在' }),
   driverName: str({ max: 20, msg: '司机姓名不能超过20个字符' }),
-  driverPhone: str({ pattern: PATTERNS.mobile, msg: '司机手机号格式不正确' }),
+  driverPhone: fields.mobile(),
   expectedTime: expectedTime(),
   items: goodsInput(),
   remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),

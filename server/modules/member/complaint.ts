@@ -4,10 +4,10 @@
  */
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
-import { contactPhone } from '@/contract/patterns'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
+import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -40,7 +40,7 @@ const complaintShape = {
   content: str({ min: 10, max: 500, msg: '投诉内容需为10-500个字符' }),
   images: imageList(),
   contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
-  contactPhone: str({ pattern: contactPhone, msg: '联系电话格式不正确' }),
+  contactPhone: fields.contactPhone(),
   targetName: opt(str({ max: 50, msg: '投诉对象不能超过50个字符' })),
 }
 

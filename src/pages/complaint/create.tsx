@@ -15,7 +15,7 @@ import { ImageUploader } from '@/components/ImageUploader'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
 import { TextareaField } from '@/components/TextareaField'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { validate, type Rule } from '@/core/validate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { routeParam } from '@/hooks/useCurrentRoute'
@@ -36,7 +36,7 @@ export const COMPLAINT_RULES: readonly Rule[] = [
     checkType: 'reg',
     checkRule: PATTERNS.contactPhone,
     emptyMsg: '请输入联系电话',
-    errorMsg: '联系电话格式不正确，请输入手机号或带区号的座机号（如0571-88886666）',
+    errorMsg: PATTERN_MESSAGES.contactPhone,
   },
 ]
 const TARGET_RULE: Rule = { name: 'targetName', checkType: 'string', checkRule: '1,50', errorMsg: '投诉对象不能超过50个字符' }

@@ -26,7 +26,7 @@ export const messageApi = {
   /** Marks messages read, then tells the lists and the role home badge. */
   async markRead(ids: readonly string[], options: RequestOptions = {}): Promise<UpdatedCount> {
     if (!ids.length) return { updated: 0 }
-    const result = await request(message.history.batchMarkAsRead, { ids: ids.join(',') }, options)
+    const result = await request(message.history.batchMarkAsRead, { ids: [...ids] }, options)
     announce(MESSAGE_READ_EVENT)
     return result
   },

@@ -77,7 +77,7 @@ test('malformed bodies answer a clear envelope, not a stack trace', async () => 
 
 test('an unexpected error answers 500 服务器繁忙 without leaking details', async () => {
   const boom = handler({
-    endpoint: contract.settle.orderInfo.page,
+    endpoint: contract.user.sysLogoConf.queryByParam,
     access: 'public',
     input: {},
     handle: async () => {
@@ -85,7 +85,7 @@ test('an unexpected error answers 500 服务器繁忙 without leaking details', 
     },
   })
   const app = await buildApp({ db: env.db, uploadDir: env.uploadDir, handlers: [boom] })
-  const res = await app.inject({ method: 'POST', url: contract.settle.orderInfo.page.path })
+  const res = await app.inject({ method: 'GET', url: contract.user.sysLogoConf.queryByParam.path })
   expect(res.statusCode).toBe(500)
   expect(res.json()).toEqual({ state: 1, msg: '服务器繁忙，请稍后再试', result: null })
   expect(res.body).not.toMatch(/secret|Error/)

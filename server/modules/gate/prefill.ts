@@ -25,8 +25,8 @@ const DAY = 24 * 3600 * 1000
 const PAST_GRACE = 10 * 60 * 1000
 export const MAX_AHEAD_DAYS = 7
 
-/** `expectedTime`: an ISO time, not in the past, within 7 days. */
-function expectedTime(): Field<Date> {
+/** `expectedTime`: an ISO time, not in the past, within 7 days (answered as a normalised ISO string). */
+function expectedTime(): Field<string> {
   return {
     optional: false,
     parse(value, key) {
@@ -35,7 +35,7 @@ function expectedTime(): Field<Date> {
       if (!t || Number.isNaN(t.getTime())) throw new BizError('预计进场时间格式不正确')
       if (t.getTime() < Date.now() - PAST_GRACE) throw new BizError('预计进场时间不能早于当前时间')
       if (t.getTime() > Date.now() + MAX_AHEAD_DAYS * DAY) throw new BizError(`预计进场时间需在${MAX_AHEAD_DAYS}天以内`)
-      return t
+      return t.toISOString()
     },
   }
 }
@@ -49,7 +49,9 @@ const payloadShape = {
   items: goodsInput(),
   remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),
 }
+/** A parsed payload, the expected time as a Date (what the seed passes, too). */
 type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }
+const withTime = (p: PrefillPayload): Payload => ({ ...p, expectedTime: new Date(p.expectedTime) })
 
 const ownCustomer = (u: { customerId: string | null } | null) => (u?.customerId ? eq(prefillOrders.customerId, u.customerId) : sql`false`)
 
@@ -180,14 +182,15 @@ export const prefillHandlers = [
     input: payloadShape,
     async handle({ db, user }, input) {
       if (!user.customerId) throw new BizError('当前账号未关联商户，不能报备')
-      return createPrefill(db, { customerId: user.customerId, userId: user.id }, input)
+      return createPrefill(db, { customerId: user.customerId, userId: user.id }, withTime(input))
     },
   }),
   handler({
     endpoint: contract.gate.inmarketPrefillMain.resubmitInmarketPrefill,
     access: MERCHANTS,
     input: { id: id(), ...payloadShape },
-    async handle({ db, user }, { id: orderId, ...input }) {
+    async handle({ db, user }, { id: orderId, ...payload }) {
+      const input = withTime(payload)
       const order = await prefillResource.find(db, user, orderId)
       if (order.status !== 'rejected') throw new BizError('仅被驳回的报备可以重新提交')
       await checkVehicleType(db, input.vehicleTypeId)

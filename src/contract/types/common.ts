@@ -45,9 +45,9 @@ export interface IdPayload {
   id: string
 }
 
-/** Several records: ids comma-separated (form) or an array (json). */
+/** Several records (a form body carries them comma-separated). */
 export interface IdsPayload {
-  ids: string
+  ids: string[]
 }
 
 export interface ExistsResult {

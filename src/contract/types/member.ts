@@ -16,14 +16,14 @@ export type ComplaintStatus = 'pending' | 'processing' | 'replied' | 'closed'
 /**
  * complaintComplaint/create (form). `complaintType` is a key of the dictionary type
  * 'complaintType'; `content` is 10-500 characters; `images` are our own upload URLs
- * (/uploads/..., at most 6) joined by commas, because form bodies carry arrays that way;
+ * (/uploads/..., at most 6; the form body carries them comma-separated);
  * `contactPhone` is a mobile number or a landline with a hyphen (spec section 5).
  */
 export interface ComplaintPayload {
   complaintType: string
   title: string
   content: string
-  images?: string
+  images?: string[]
   contactName: string
   contactPhone: string
   /** The merchant or booth complained about, when there is one. */

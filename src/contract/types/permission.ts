@@ -61,8 +61,8 @@ export interface RoleModuleTogglePayload {
 
 export interface RoleUserBindPayload {
   roleId: string
-  /** Comma-separated; the role's users become exactly these (empty clears). */
-  userIds: string
+  /** The role's users become exactly these (empty clears). */
+  userIds: string[]
 }
 
 export interface RoleUserPagePayload extends PageQuery {

@@ -19,7 +19,7 @@ export interface UserProfile {
   createTime?: string
 }
 
-/** user/update: the fields a user may change on their own profile. */
+/** The fields a user may change on their own profile (user/update without an id). */
 export interface UserProfileUpdate {
   realName?: string
   mobile?: string
@@ -29,9 +29,10 @@ export interface UserProfileUpdate {
 
 export interface DictQuery extends PageQuery {
   dataType?: string
-  /** 1: `dataType` matches as a prefix. */
-  autoLike?: 0 | 1
-  enabled?: 0 | 1
+  /** true: `dataType` matches as a prefix. */
+  autoLike?: boolean
+  /** Only enabled (true) or disabled (false) entries; absent: both. */
+  enabled?: boolean
 }
 
 /** Data dictionary entry (spec section 3). */
@@ -60,12 +61,8 @@ export interface MobilePayload {
 }
 
 /** user/update: the caller's own profile, or (merchant admin) one of its sub-accounts by id. */
-export interface UserUpdatePayload {
+export interface UserUpdatePayload extends UserProfileUpdate {
   id?: string
-  realName?: string
-  mobile?: string
-  email?: string
-  avatar?: string
 }
 
 /** user/create: a sub-account of the caller's merchant. */
@@ -103,13 +100,6 @@ export interface WxPhoneInfo {
 export interface OpenIdUser {
   bound: boolean
   userType?: Role
-}
-
-export interface DictPagePayload extends PageQuery {
-  dataType?: string
-  /** true: dataType matches as a prefix. */
-  autoLike?: boolean | string
-  enabled?: boolean | string
 }
 
 export interface UploadResult {

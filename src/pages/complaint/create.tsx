@@ -67,7 +67,7 @@ function ComplaintForm({ initial, id }: { initial: Values & { images: string[] }
       contactPhone: form.contactPhone,
       ...(form.targetName ? { targetName: form.targetName } : {}),
       // Left out when there is none: the server then keeps no photos (also after an edit).
-      ...(images.length ? { images: images.join(',') } : {}),
+      ...(images.length ? { images } : {}),
     }
     void submit(() =>
       id

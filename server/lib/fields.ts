@@ -3,7 +3,7 @@
  * (src/contract/patterns.ts), so the server refuses exactly what the app's form rules refuse, in
  * the same words.
  */
-import { PATTERN_MESSAGES, PATTERNS, type PatternName } from '@/contract'
+import { KEYWORD_MAX_LENGTH, PATTERN_MESSAGES, PATTERNS, type PatternName } from '@/contract'
 import { opt, str } from './validate'
 
 /** A string matching one of the contract's named patterns, refused with that pattern's message. */
@@ -18,6 +18,8 @@ export const fields = {
   realName: () => patterned('chineseName', { max: 20 }),
   idCard: () => opt(patterned('idCard')),
   email: () => opt(patterned('email', { max: 100 })),
+  /** The text of a search filter (keyword, title, name): the app's search boxes stop at the same length. */
+  keyword: () => opt(str({ max: KEYWORD_MAX_LENGTH, msg: `搜索内容不能超过${KEYWORD_MAX_LENGTH}个字符` })),
   /** A WeChat code (server-side only: the app never types one). */
   code: () => str({ max: 128, pattern: /^[\x21-\x7e]+$/, msg: '授权码格式不正确' }),
 }

@@ -161,7 +161,7 @@ export const prefillHandlers = [
   handler({
     endpoint: contract.gate.inmarketPrefillMain.page,
     access: MERCHANTS,
-    input: { ...pageShape, status: opt(oneOf(PREFILL_STATUSES, '报备状态不正确')), keyword: opt(str({ max: 20, msg: '搜索内容不能超过20个字符' })) },
+    input: { ...pageShape, status: opt(oneOf(PREFILL_STATUSES, '报备状态不正确')), keyword: fields.keyword() },
     handle: ({ db, user }, input) => {
       const kw = input.keyword ? containsPattern(normalizePlate(input.keyword)) : undefined
       return prefillResource.page(db, user, pageArgs(input), [

@@ -126,7 +126,7 @@ export const complaintHandlers = [
   handler({
     endpoint: contract.member.complaintComplaint.page,
     access: 'user',
-    input: { ...pageShape, status: opt(oneOf(COMPLAINT_STATUSES, '投诉状态不正确')), keyword: opt(str({ max: 50, msg: '搜索内容不能超过50个字符' })) },
+    input: { ...pageShape, status: opt(oneOf(COMPLAINT_STATUSES, '投诉状态不正确')), keyword: fields.keyword() },
     handle: ({ db, user }, input) => {
       const like = input.keyword ? containsPattern(input.keyword) : undefined
       return complaintResource.page(db, user, pageArgs(input), [

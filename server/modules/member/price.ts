@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { priceBigCates, priceDaily, priceProducts } from '../../db/schema'
 import { addDays, isDay } from '../../lib/dates'
 import { dictionary } from '../../lib/dictionary'
+import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
 import { containsPattern } from '../../lib/query'
 import { id, intOneOf, opt, str } from '../../lib/validate'
@@ -47,7 +48,7 @@ export const priceHandlers = [
   handler({
     endpoint: contract.member.collectPrice.collectDisplayAll,
     access: 'public',
-    input: { date: opt(day()), bigCateId: opt(id()), keyword: opt(str({ max: 50 })) },
+    input: { date: opt(day()), bigCateId: opt(id()), keyword: fields.keyword() },
     async handle({ db }, input): Promise<PriceBoard> {
       const date = input.date ?? (await latestDay(db))
       const percent = await warnPercent(db)

@@ -1,6 +1,7 @@
 /**
- * One group of search results: its title, then loading / 加载失败 (重试) / 无相关结果 or its hits.
- * A hit opens `detailPath?id=` only when that screen exists (findRoute), never a dead link.
+ * One group of search results: its title, then loading / 该分类搜索失败：<why> (点击重试) /
+ * 无相关结果 or its hits. A hit opens `detailPath?id=` only when that screen exists (findRoute),
+ * never a dead link.
  */
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
@@ -24,7 +25,7 @@ export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
   else if (state.status === 'error')
     body = (
       <View className="app-search-section__hint" data-testid="search-section-error">
-        <Text>{errorText(state.error, '搜索失败')}，</Text>
+        <Text>该分类搜索失败：{errorText(state.error, '请稍后重试')}，</Text>
         <Text className="app-search-section__retry" onClick={onRetry}>
           点击重试
         </Text>

@@ -1,7 +1,8 @@
 /**
  * Search (/search): one box over notices, the knowledge base and the caller's own complaints and
  * entry reports, grouped by section (5 hits each). Without a keyword: the recent searches (tap
- * to search again, 清空 to forget them). Sections the caller's user type may not use are left out.
+ * to search again, 清空 to forget them). Sections the caller's user type may not use are left out;
+ * a section whose search fails stays and says why (该分类搜索失败：…, 点击重试).
  */
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -60,10 +61,9 @@ export default screen(function Search() {
       <SearchBar key={box} sticky defaultValue={keyword} placeholder="搜索通知、知识库、我的记录" onSearch={search} />
       {keyword ? (
         <View data-testid="search-results">
-          {sources.map((source) => {
-            const state = sections[source.key] ?? { status: 'loading', hits: [] }
-            return state.status === 'hidden' ? null : <SearchSection key={source.key} source={source} state={state} onRetry={() => retry(source.key)} />
-          })}
+          {sources.map((source) => (
+            <SearchSection key={source.key} source={source} state={sections[source.key] ?? { status: 'loading', hits: [] }} onRetry={() => retry(source.key)} />
+          ))}
         </View>
       ) : (
         <RecentSearches items={recent.items} onPick={pick} onClear={recent.clear} />

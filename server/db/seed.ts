@@ -10,7 +10,7 @@ import type { Tx } from './seeds/context'
 import * as t from './schema'
 import * as d from './seedData'
 import { FEATURE_SEEDS } from './seeds'
-import { ROLES } from '@/contract/types'
+import { ROLES } from '@/contract'
 
 const HOUR = 3600 * 1000
 const SEED_LOCK_KEY = 482_301_772

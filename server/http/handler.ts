@@ -1,11 +1,18 @@
 /**
  * A handler binds one contract endpoint to its access rule, input shape and implementation.
  * Route registration (http/routes.ts) does auth, role checks, validation and the envelope.
+ *
+ * `handler()` is typed by its endpoint `Endpoint<P, R>`: the input shape has a field for every
+ * key of P typed to that key (optional keys take `opt(...)` fields), and no other; `handle` gets
+ * the parsed input (each key as its field parses it, so within P's type) and must answer R (or
+ * `WithMsg<R>`). So an answer that drifts from what the screens read, or a field the app never
+ * sends, fails the type check (tests/server/handlerTypes.test.ts shows what is refused).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Endpoint, Role } from '@/contract'
+import type { Endpoint, PayloadOf, ResultOf, Role } from '@/contract'
 import type { Db } from '../db/client'
-import type { Infer, Shape } from '../lib/validate'
+import type { WithMsg } from '../lib/envelope'
+import type { Field, Infer, Shape } from '../lib/validate'
 
 export interface AuthUser {
   id: string
@@ -46,17 +53,49 @@ export interface UserCtx extends BaseCtx {
 }
 export type CtxFor<A extends Access> = A extends 'public' ? PublicCtx : UserCtx
 
-export interface HandlerDef<A extends Access = Access, S extends Shape = Shape> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  endpoint: Endpoint<any, any>
+/** The input shape a payload asks for: a field per key, typed to it; optional keys take `opt(...)`. */
+export type ShapeFor<P> = { [K in keyof P]-?: undefined extends P[K] ? Field<P[K] | undefined, true> : Field<P[K]> }
+
+/** Shape keys the payload does not have: each must be `never`, so an extra field is an error. */
+type NoExtraKeys<S, P> = { [K in Exclude<keyof S, keyof P>]: never }
+
+/** What `handle` may answer: the endpoint's result, or the result with its own success message. */
+export type HandlerResult<R> = R | WithMsg<R>
+
+/**
+ * An endpoint still declared without its payload and result types (`endpoint({...})` defaults to
+ * `Record<string, unknown>` and `unknown`) cannot get a handler: declare P and R in the contract.
+ */
+type MustBeTyped<E> = unknown extends ResultOf<E>
+  ? { endpoint: 'declare the result type R of this endpoint in src/contract' }
+  : string extends keyof PayloadOf<E>
+    ? unknown extends PayloadOf<E>[keyof PayloadOf<E>]
+      ? { endpoint: 'declare the payload type P of this endpoint in src/contract' }
+      : unknown
+    : unknown
+
+/** A handler as written: every type follows from `endpoint` and `access`. */
+export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Access, S extends ShapeFor<PayloadOf<E>>> {
+  endpoint: E
   access: A
-  input: S
+  input: S & NoExtraKeys<S, PayloadOf<E>>
   /** multipart: the body is a file upload read by the handler itself. */
   multipart?: boolean
-  handle(ctx: CtxFor<A>, input: Infer<S>): Promise<unknown>
+  handle(ctx: CtxFor<A>, input: Infer<S>): Promise<HandlerResult<ResultOf<E>>>
 }
 
-/** Declares a handler; the type parameters are inferred from the literal. */
-export function handler<const A extends Access, S extends Shape>(def: HandlerDef<A, S>): HandlerDef {
+/** A handler as registered (types erased: routes.ts only needs the shape and the call). */
+export interface HandlerDef {
+  endpoint: Endpoint<unknown, unknown>
+  access: Access
+  input: Shape
+  multipart?: boolean
+  handle(ctx: PublicCtx, input: Record<string, unknown>): Promise<unknown>
+}
+
+/** Declares a handler; the type parameters are inferred from the literal (no explicit arguments). */
+export function handler<E extends Endpoint<unknown, unknown>, const A extends Access, S extends ShapeFor<PayloadOf<E>>>(
+  def: HandlerSpec<E, A, S> & MustBeTyped<E>,
+): HandlerDef {
   return def as unknown as HandlerDef
 }

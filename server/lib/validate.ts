@@ -5,8 +5,9 @@
  */
 import { BizError } from './envelope'
 
-export interface Field<T> {
-  readonly optional: boolean
+/** Parses one input field; `optional` is true (as a type, too) only for the fields `opt()` makes. */
+export interface Field<T, O extends boolean = boolean> {
+  readonly optional: O
   parse(value: unknown, key: string): T
 }
 export type Shape = Record<string, Field<unknown>>
@@ -15,7 +16,7 @@ export type Infer<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
 const invalid = (key: string, msg?: string): BizError => new BizError(msg ?? `参数格式不正确：${key}`)
 
-function field<T>(parse: (value: unknown, key: string) => T): Field<T> {
+function field<T>(parse: (value: unknown, key: string) => T): Field<T, false> {
   return {
     optional: false,
     parse(value, key) {
@@ -26,7 +27,7 @@ function field<T>(parse: (value: unknown, key: string) => T): Field<T> {
 }
 
 /** Makes a field optional: empty values become `undefined`. */
-export function opt<T>(f: Field<T>): Field<T | undefined> {
+export function opt<T>(f: Field<T>): Field<T | undefined, true> {
   return { optional: true, parse: (value, key) => (isEmpty(value) ? undefined : f.parse(value, key)) }
 }
 
@@ -57,6 +58,16 @@ export function int(o: { min?: number; max?: number; msg?: string } = {}): Field
     const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
     if (!Number.isSafeInteger(n) || (o.min !== undefined && n < o.min) || (o.max !== undefined && n > o.max)) throw invalid(key, o.msg)
     return n
+  })
+}
+
+/** An integer that is one of `values` (7, 30 or 90 days, ...). */
+export function intOneOf<const V extends number>(values: readonly V[], msg?: string): Field<V> {
+  const whole = int({ msg })
+  return field((value, key) => {
+    const n = whole.parse(value, key)
+    if (!(values as readonly number[]).includes(n)) throw invalid(key, msg)
+    return n as V
   })
 }
 

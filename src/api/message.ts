@@ -27,7 +27,7 @@ export const messageApi = {
   /** Marks messages read (`asked`: the user's own action, see readMark). */
   async markRead(ids: readonly string[], asked = false): Promise<MutationResult<UpdatedCount>> {
     if (!ids.length) return { ok: true, result: { updated: 0 } }
-    return mutate(message.history.batchMarkAsRead, { ids: ids.join(',') }, readMark(asked, [message.history]))
+    return mutate(message.history.batchMarkAsRead, { ids: [...ids] }, readMark(asked, [message.history]))
   },
 
   /** 全部已读: reads the ids of the unread messages and marks them read. */

@@ -1,6 +1,7 @@
 // Endpoint descriptors of the basic service (spec section 7: Basic data).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { PageQuery, PageResult } from './types/common'
 import type {
   AreaNode,
   Asset,
@@ -9,9 +10,7 @@ import type {
   AssetType,
   HydropowerPagePayload,
   MeasureMethod,
-  PageQuery,
-  PageResult,
-} from './types'
+} from './types/basic'
 
 export const basic = {
   assetsManage: {

@@ -1,7 +1,8 @@
 // Endpoint descriptors of the custome service (spec section 7: Knowledge and training).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
-import type { IdPayload, KnowledgeDetail, KnowledgeItem, KnowledgePagePayload, PageResult } from './types'
+import type { IdPayload, PageResult } from './types/common'
+import type { KnowledgeDetail, KnowledgeItem, KnowledgePagePayload } from './types/custome'
 
 export const custome = {
   knowledge: {

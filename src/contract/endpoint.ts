@@ -2,6 +2,11 @@
  * An endpoint is data, not code: the request layer reads how to call it from here, and the
  * reference backend (server/) registers its route from the same object. `P` and `R` are the
  * payload and result types; they are phantom (never present at run time).
+ *
+ * `P` describes the logical values the app passes to `request()` (strings, numbers, booleans,
+ * string arrays); a form body or query string carries them as text (arrays comma-separated) and
+ * the server's field parsers read them back. `R` is what the screens read; the server's handler
+ * for the endpoint must answer it (server/http/handler.ts checks that at compile time).
  */
 export type HttpMethod = 'GET' | 'POST'
 /** form: POST x-www-form-urlencoded; json: POST application/json; query: GET query string. */
@@ -22,8 +27,8 @@ export interface Endpoint<P = Record<string, unknown>, R = unknown> {
   readonly __result?: R
 }
 
-export type PayloadOf<E> = E extends Endpoint<infer P, unknown> ? P : never
-export type ResultOf<E> = E extends Endpoint<Record<string, unknown>, infer R> ? R : never
+export type PayloadOf<E> = E extends { readonly __payload?: infer P } ? P : never
+export type ResultOf<E> = E extends { readonly __result?: infer R } ? R : never
 
 /** Declares an endpoint; give `P` and `R` once a screen and its backend handler agree on them. */
 export function endpoint<P = Record<string, unknown>, R = unknown>(

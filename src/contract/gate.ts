@@ -1,14 +1,12 @@
 // Endpoint descriptors of the gate service (spec section 7: Gate guard).
 // Payload and result types are added as each screen and backend handler is built.
 import { DEFAULT_LOADING, endpoint } from './endpoint'
+import type { IdPayload, PageQuery, PageResult } from './types/common'
 import type {
   CommonProduct,
-  IdPayload,
   InmarketDetail,
   InmarketItem,
   InmarketPagePayload,
-  PageQuery,
-  PageResult,
   PlateCheck,
   PlateNumberPayload,
   PrefillCreated,
@@ -19,7 +17,7 @@ import type {
   PrefillResubmitPayload,
   RandomPlate,
   VehicleType,
-} from './types'
+} from './types/gate'
 
 export const gate = {
   vehicleType: {

@@ -1,7 +1,9 @@
 /**
  * The API contract shared by the app and the reference backend: every call of spec section 7,
- * one module per backend service. Screens never spell a URL; the server imports this module to
- * register exactly these paths and methods.
+ * one module per backend service, their payload and result types (types/<service>.ts) and the
+ * named input patterns with their messages (patterns.ts). Screens never spell a URL; the server
+ * imports this module (and nothing else of src/) to register exactly these paths and methods.
+ * Nothing here imports anything outside src/contract.
  */
 import type { Endpoint } from './endpoint'
 import { basic } from './basic'
@@ -19,6 +21,8 @@ import { warehouse } from './warehouse'
 
 export * from './endpoint'
 export * from './types'
+export * from './limits'
+export { PATTERN_MESSAGES, PATTERNS, type PatternName } from './patterns'
 
 export const contract = { login, user, member, message, custome, train, basic, permission, gate, estate, settle, warehouse }
 export type ServiceName = keyof typeof contract

@@ -1,6 +1,7 @@
-// Endpoint descriptors of the member service (spec section 7: Login and user).
+// Endpoint descriptors of the member service (spec section 7: Member service).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { IdPayload, PageResult } from './types/common'
 import type {
   CategoryPagePayload,
   ComplaintDetail,
@@ -10,8 +11,6 @@ import type {
   ComplaintUpdatePayload,
   ComplaintVisit,
   ComplaintVisitPayload,
-  IdPayload,
-  PageResult,
   PriceAnalysis,
   PriceAnalysisPayload,
   PriceBigCate,
@@ -22,8 +21,8 @@ import type {
   ProductCategory,
   ProductPagePayload,
   SupplierRegisterPayload,
-  UserProfile,
-} from './types'
+} from './types/member'
+import type { UserProfile } from './types/user'
 
 export const member = {
   supplier: {

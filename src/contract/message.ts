@@ -1,20 +1,18 @@
-// Endpoint descriptors of the message service (spec section 7: Login and user).
+// Endpoint descriptors of the message service (spec section 7: Messages).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { IdPayload, IdsPayload, PageResult } from './types/common'
 import type {
   Announcement,
   AnnouncementIdPayload,
   AnnouncementPagePayload,
   AnnouncementRead,
-  IdPayload,
-  IdsPayload,
-  LoginUser,
   MessageItem,
   MessagePagePayload,
-  PageResult,
   UpdatedCount,
-  WxCodePayload,
-} from './types'
+} from './types/message'
+import type { LoginUser } from './types/login'
+import type { WxCodePayload } from './types/user'
 
 export const message = {
   wx: {

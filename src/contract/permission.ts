@@ -1,11 +1,8 @@
 // Endpoint descriptors of the permission service (spec section 7: Permission).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { ExistsResult, IdPayload, PageQuery, PageResult } from './types/common'
 import type {
-  ExistsResult,
-  IdPayload,
-  PageQuery,
-  PageResult,
   RoleCreatePayload,
   RoleIdPayload,
   RoleModuleTogglePayload,
@@ -19,7 +16,7 @@ import type {
   RoleUserPagePayload,
   SysModule,
   SysRole,
-} from './types'
+} from './types/permission'
 
 export const permission = {
   sysRole: {

@@ -1,6 +1,7 @@
 // Endpoint descriptors of the train service (spec section 7: Knowledge and training).
 // Payload and result types are added as each screen and backend handler is built.
 import { DEFAULT_LOADING, endpoint } from './endpoint'
+import type { IdPayload, PageResult } from './types/common'
 import type {
   AnswerComparison,
   ExamIdPayload,
@@ -10,16 +11,14 @@ import type {
   ExamResult,
   ExamScore,
   ExamSubmitPayload,
-  IdPayload,
   LessonDonePayload,
-  PageResult,
   ResultIdPayload,
   TrainDetail,
   TrainIdPayload,
   TrainItem,
   TrainPagePayload,
   TrainProgress,
-} from './types'
+} from './types/train'
 
 export const train = {
   train: {

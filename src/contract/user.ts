@@ -1,16 +1,13 @@
 // Endpoint descriptors of the user service (spec section 7: Login and user).
 // Payload and result types are added as each screen and backend handler is built.
 import { endpoint } from './endpoint'
+import type { ExistsResult, IdPayload, PageQuery, PageResult } from './types/common'
 import type {
   AppVersion,
   DictEntry,
   DictQuery,
-  ExistsResult,
-  IdPayload,
   MobilePayload,
   OpenIdUser,
-  PageQuery,
-  PageResult,
   ScanLoginCode,
   SysLogoConf,
   UpdatePasswordPayload,
@@ -18,11 +15,11 @@ import type {
   UserCreatePayload,
   UserPagePayload,
   UserProfile,
-  UserProfileUpdate,
+  UserUpdatePayload,
   WxCodePayload,
   WxLoginInfo,
   WxPhoneInfo,
-} from './types'
+} from './types/user'
 
 export const user = {
   auth: {
@@ -31,7 +28,7 @@ export const user = {
   user: {
     updateUserOpenid: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
     queryById: endpoint<{ id: string }, UserProfile>({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
-    update: endpoint<UserProfileUpdate, UserProfile>({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
+    update: endpoint<UserUpdatePayload, UserProfile>({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
     updatePassword: endpoint<UpdatePasswordPayload, null>({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
     create: endpoint<UserCreatePayload, UserProfile>({ path: '/api/user/user/create', method: 'POST', body: 'form' }),
     page: endpoint<UserPagePayload, PageResult<UserProfile>>({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
@@ -44,11 +41,11 @@ export const user = {
     page: endpoint<DictQuery, PageResult<DictEntry>>({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
   },
   sysLogoConf: {
-    queryByParam: endpoint<Record<string, never>, SysLogoConf>({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
+    queryByParam: endpoint<Record<string, never>, SysLogoConf | null>({ path: '/api/user/sysLogoConf/queryByParam', method: 'GET', body: 'query', public: true }),
     page: endpoint<PageQuery, PageResult<SysLogoConf>>({ path: '/api/user/sysLogoConf/page', method: 'GET', body: 'query', public: true }),
   },
   versionManage: {
-    getNewestVersion: endpoint<Record<string, never>, AppVersion>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
+    getNewestVersion: endpoint<Record<string, never>, AppVersion | null>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
   },
   weChat: {
     getLoginInfo: endpoint<WxCodePayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),

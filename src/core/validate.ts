@@ -20,7 +20,8 @@ import { PATTERNS } from '@/contract/patterns'
  * - `betweenD`: an integer of at most two digits within `'min,max'`.
  * - `betweenF`: a decimal, written with a fractional part (`5.0`, not `5`), within `'min,max'`.
  * - `same` / `notsame`: equal / not equal to `checkRule`, compared as strings.
- * - `email`, `phoneno` (mainland mobile: 11 digits starting with 1), `zipcode` (6 digits).
+ * - `email`, `phoneno` (mainland mobile, the spec's stricter form), `zipcode` (6 digits): the
+ *   contract's named patterns (src/contract/patterns.ts).
  * - `reg`: matches `checkRule`, a RegExp or a pattern source string.
  * - `in`: one of `checkRule`, an array or a comma-separated string, compared as strings.
  * - `notnull`: not empty.

@@ -1,12 +1,12 @@
 /**
  * One keyword searched in several places at once (the search screen): every source runs in
- * parallel and has its own state. A source whose service refuses the caller (a business answer,
- * e.g. state 1 for a user type it does not serve) is hidden, not shown as an error. Answers of
- * an older keyword are dropped.
+ * parallel and has its own state. A source whose call fails keeps its section with the error
+ * (a refusal's message, a network or server failure) and a retry: a section that vanished would
+ * read as "nothing found". Sources a user type may not use are left out (`roles`) before any
+ * call. Answers of an older keyword are dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Role } from '@/contract/types'
-import { isApiError } from '@/core/request'
 import type { ParamsOf, RouteName } from '@/routes'
 import { useAlive } from './useAlive'
 
@@ -29,15 +29,13 @@ export interface SearchSource {
   search: (keyword: string) => Promise<SearchHit[]>
 }
 
-export type SectionStatus = 'loading' | 'done' | 'error' | 'hidden'
+export type SectionStatus = 'loading' | 'done' | 'error'
 export interface SectionState {
   status: SectionStatus
   hits: SearchHit[]
+  /** Why the search failed (status 'error'): an ApiError whose message is the server's. */
   error?: unknown
 }
-
-/** Refusals that mean "not for this user", not "something broke". */
-const refused = (e: unknown): boolean => isApiError(e) && (e.kind === 'business' || e.kind === 'silent')
 
 export function useGroupedSearch(sources: readonly SearchSource[], keyword: string): {
   sections: Record<string, SectionState>
@@ -55,7 +53,7 @@ export function useGroupedSearch(sources: readonly SearchSource[], keyword: stri
       set({ status: 'loading', hits: [] })
       source.search(term).then(
         (hits) => set({ status: 'done', hits }),
-        (error: unknown) => set(refused(error) ? { status: 'hidden', hits: [] } : { status: 'error', hits: [], error }),
+        (error: unknown) => set({ status: 'error', hits: [], error }),
       )
     },
     [alive],

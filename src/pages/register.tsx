@@ -2,28 +2,27 @@
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { SupplierRegisterPayload } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
-import { PASSWORD_MESSAGE, PROFILE_FIELDS } from '@/domain/user/profile'
+import { PROFILE_FIELDS } from '@/domain/user/profile'
 import { useForm } from '@/hooks/useForm'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,20}$/
 
 function rules(form: Record<string, string>): Rule[] {
   const list: Rule[] = [
-    { name: 'username', checkType: 'reg', checkRule: USERNAME_PATTERN, emptyMsg: '请输入用户名', errorMsg: '用户名为4-20位字母、数字或下划线' },
-    { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PASSWORD_MESSAGE },
+    { name: 'username', checkType: 'reg', checkRule: PATTERNS.username, emptyMsg: '请输入用户名', errorMsg: PATTERN_MESSAGES.username },
+    { name: 'password', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入密码', errorMsg: PATTERN_MESSAGES.password },
     { name: 'confirm', checkType: 'same', checkRule: form.password, emptyMsg: '请再次输入密码', errorMsg: '两次输入的密码不一致' },
     { name: 'realName', ...PROFILE_FIELDS.realName.rule },
     { name: 'mobile', ...PROFILE_FIELDS.mobile.rule },
     { name: 'companyName', checkType: 'notnull', errorMsg: '请输入商户名称' },
   ]
-  if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: '请输入正确的身份证号' })
+  if (form.idCard) list.push({ name: 'idCard', checkType: 'reg', checkRule: PATTERNS.idCard, errorMsg: PATTERN_MESSAGES.idCard })
   return list
 }
 

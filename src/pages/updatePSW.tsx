@@ -1,18 +1,17 @@
 /** Change password: the old one, a new one (general password pattern, not the old one), twice. */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { user } from '@/contract/user'
 import { mutate } from '@/api/mutate'
 import { validate, type Rule } from '@/core/validate'
-import { PASSWORD_MESSAGE } from '@/domain/user/profile'
 import { useForm } from '@/hooks/useForm'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
 
 const rules = (form: Record<string, string>): Rule[] => [
   { name: 'oldPassword', checkType: 'notnull', errorMsg: '请输入原密码' },
-  { name: 'newPassword', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入新密码', errorMsg: PASSWORD_MESSAGE },
+  { name: 'newPassword', checkType: 'reg', checkRule: PATTERNS.password, emptyMsg: '请输入新密码', errorMsg: PATTERN_MESSAGES.password },
   { name: 'newPassword', checkType: 'notsame', checkRule: form.oldPassword, errorMsg: '新密码不能与原密码相同' },
   { name: 'confirm', checkType: 'same', checkRule: form.newPassword, emptyMsg: '请再次输入新密码', errorMsg: '两次输入的密码不一致' },
 ]

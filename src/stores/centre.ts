@@ -24,15 +24,20 @@ export const centreName = (info: SysLogoConf | null | undefined): string => info
 /** The centre's name, updated when its information loads. */
 export const useCentreName = (): string => useCentre((s) => centreName(s.info))
 
-let inFlight: Promise<SysLogoConf> | null = null
+let inFlight: Promise<SysLogoConf | null> | null = null
 
-/** Loads the centre's information (one call at a time) into the store and onto the device. */
-export function loadCentre(): Promise<SysLogoConf> {
+/**
+ * Loads the centre's information (one call at a time) into the store and onto the device; a
+ * centre with none configured (null) leaves the configured name standing.
+ */
+export function loadCentre(): Promise<SysLogoConf | null> {
   inFlight ??= userApi
     .centreInfo()
     .then((info) => {
-      setCache(STORAGE_KEYS.centre, info, 0)
-      useCentre.setState({ info })
+      if (info) {
+        setCache(STORAGE_KEYS.centre, info, 0)
+        useCentre.setState({ info })
+      }
       return info
     })
     .finally(() => {

@@ -16,7 +16,7 @@ interface DictionaryState {
 export const useDictionary = create<DictionaryState>()((set, get) => ({
   entries: getCache<DictEntry[]>(STORAGE_KEYS.dict) ?? [],
   async load() {
-    const page = await userApi.dictionary({ enabled: 1, current: 1, size: 500 })
+    const page = await userApi.dictionary({ enabled: true, current: 1, size: 500 })
     setCache(STORAGE_KEYS.dict, page.records)
     set({ entries: page.records })
   },

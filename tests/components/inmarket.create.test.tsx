@@ -135,10 +135,10 @@ test('the submit button is disabled while the request runs: a second tap sends n
 describe('each check shows its message in 提示, sends nothing and keeps what was typed', () => {
   test.each([
     ['plate empty', { plateNumber: '' }, '请输入车牌号'],
-    ['plate pattern', { plateNumber: '浙A123' }, '请输入正确的车牌号'],
+    ['plate pattern', { plateNumber: '浙A123' }, '车牌号格式不正确'],
     ['driver name', { driverName: '' }, '请输入司机姓名'],
     ['driver phone empty', { driverPhone: '' }, '请输入司机电话'],
-    ['driver phone pattern', { driverPhone: '1370000000' }, '请输入正确的司机电话'],
+    ['driver phone pattern', { driverPhone: '1370000000' }, '手机号格式不正确'],
   ])('%s', async (_name, override: Record<string, string>, message) => {
     loginAs('supplier')
     routes()
@@ -236,7 +236,7 @@ describe('the plate', () => {
       fireEvent.blur(input)
     })
     await settle()
-    expect(lastModal()).toEqual(expect.objectContaining({ title: '提示', content: '请输入正确的车牌号' }))
+    expect(lastModal()).toEqual(expect.objectContaining({ title: '提示', content: '车牌号格式不正确' }))
     expect(requestsTo(PLATE_CHECK)).toHaveLength(0)
 
     typeInto(container, 'plateNumber', '浙A12345')

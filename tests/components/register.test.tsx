@@ -20,13 +20,15 @@ beforeEach(() => onPage('/pages/register', {}, ['pages/navi', 'supplier/login'])
 
 test.each<[Record<string, string>, string]>([
   [{ username: '' }, '请输入用户名'],
-  [{ username: 'ab' }, '用户名为4-20位字母、数字或下划线'],
+  [{ username: 'ab' }, '用户名需为4-20位字母、数字或下划线'],
   [{ password: '12345678', confirm: '12345678' }, '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'],
   [{ confirm: 'abc12346' }, '两次输入的密码不一致'],
-  [{ realName: 'Li' }, '真实姓名须为至少2个汉字'],
-  [{ mobile: '1391234567' }, '请输入正确的手机号'],
+  [{ realName: 'Li' }, '姓名需为至少2个汉字'],
+  [{ realName: '·张' }, '姓名需为至少2个汉字'],
+  [{ mobile: '1391234567' }, '手机号格式不正确'],
+  [{ mobile: '12345678901' }, '手机号格式不正确'],
   [{ companyName: '  ' }, '请输入商户名称'],
-  [{ idCard: '12345' }, '请输入正确的身份证号'],
+  [{ idCard: '12345' }, '身份证号格式不正确'],
 ])('%o fails with %s, sends nothing and keeps the input', async (override, message) => {
   const { container } = render(<Register />)
   fill(container, { ...VALID, ...override })
@@ -42,7 +44,7 @@ test('valid input sends one registration and opens the supplier login with the n
   const { container } = render(<Register />)
   fill(container, { ...VALID, mobile: '1391234567' })
   await clickButton(container, '注册')
-  expect(lastModal().content).toBe('请输入正确的手机号')
+  expect(lastModal().content).toBe('手机号格式不正确')
   expect(taroMock.requests).toHaveLength(0)
   typeInto(container, 'mobile', '13912345678')
   await clickButton(container, '注册')

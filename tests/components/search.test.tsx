@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { KEYWORD_MAX_LENGTH } from '@/contract/limits'
 import Search from '@/search'
 import { recentSearchKey } from '@/hooks/useRecentSearches'
 import { taroMock, type FakeResponse } from '../mocks/taro'
@@ -85,20 +86,46 @@ test('a hit opens its detail screen with its id', async () => {
   }
 })
 
-test('a refused section (state 1) is hidden; a failing one shows its error and retries alone', async () => {
+test('a failing section stays and says why (a refusal, a server error), without a modal, and retries alone', async () => {
   loginAs('supplier')
   server({ complaint: fail('无权访问'), knowledge: { statusCode: 500, data: '' } })
   render(<Search />)
   await searchFor('春节')
-  expect(sectionTitles()).toEqual(['通知公告', '知识库', '进场报备'])
+  expect(sectionTitles()).toEqual(['通知公告', '知识库', '我的投诉', '进场报备'])
+  expect(section('complaint')!.getAttribute('data-status')).toBe('error')
+  expect(section('complaint')!.textContent).toContain('该分类搜索失败：无权访问')
   expect(section('knowledge')!.getAttribute('data-status')).toBe('error')
+  expect(section('knowledge')!.textContent).toContain('该分类搜索失败：服务器内部错误')
   expect(taroMock.modals).toHaveLength(0)
   server()
-  fireEvent.click(screen.getByText('点击重试'))
+  fireEvent.click(section('knowledge')!.querySelector('.app-search-section__retry')!)
   await settle()
   expect(section('knowledge')!.textContent).toContain('春节蔬菜储存')
   expect(requestsTo(PATHS.knowledge)).toHaveLength(2)
   expect(requestsTo(PATHS.notice)).toHaveLength(1)
+})
+
+test('the box takes the server\'s keyword limit; a search longer than 20 characters reaches every section', async () => {
+  loginAs('supplier')
+  server()
+  render(<Search />)
+  expect(input().getAttribute('maxlength')).toBe(String(KEYWORD_MAX_LENGTH))
+  const long = '春节期间蔬菜水果批发市场进场报备的车辆安排'
+  expect(long.length).toBeGreaterThan(20)
+  await searchFor(long)
+  expect(Object.values(PATHS).map((p) => requestsTo(p).length)).toEqual([1, 1, 1, 1])
+  expect(formBody(requestsTo(PATHS.inmarket)[0]).keyword).toBe(long)
+  expect(sectionTitles()).toEqual(['通知公告', '知识库', '我的投诉', '进场报备'])
+  expect(section('inmarket')!.textContent).toContain('粤A12345')
+})
+
+test('a section the server refuses for the keyword shows the server\'s words', async () => {
+  loginAs('supplier')
+  server({ inmarket: fail(`搜索内容不能超过${KEYWORD_MAX_LENGTH}个字符`) })
+  render(<Search />)
+  await searchFor('春节')
+  expect(section('inmarket')!.textContent).toContain(`该分类搜索失败：搜索内容不能超过${KEYWORD_MAX_LENGTH}个字符`)
+  expect(section('notice')!.getAttribute('data-status')).toBe('done')
 })
 
 test('进场报备 is left out for user types that do not report entries', async () => {

@@ -31,9 +31,9 @@ test('not logged in: the login prompt and no request', () => {
 })
 
 test.each([
-  ['realName', 'Tom', '真实姓名须为至少2个汉字'],
-  ['mobile', '2391234567', '请输入正确的手机号'],
-  ['email', 'not-an-email', '请输入正确的邮箱地址'],
+  ['realName', 'Tom', '姓名需为至少2个汉字'],
+  ['mobile', '2391234567', '手机号格式不正确'],
+  ['email', 'not-an-email', '邮箱格式不正确'],
   ['email', '', '请输入邮箱'],
 ])('%s = %p: %s', async (field, value, message) => {
   loginAs('supplier')

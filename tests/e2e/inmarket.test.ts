@@ -31,7 +31,7 @@ test('report an entry (invalid plate first), see it as 待审核 in the records,
   const plateInput = visible('[data-field="plateNumber"] input').first()
   await plateInput.fill('浙A123')
   await plateInput.blur()
-  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '车牌号格式不正确' })
   await modal.confirm(rig.page)
 
   await confirmPicker('vehicleTypeId')
@@ -56,7 +56,7 @@ test('report an entry (invalid plate first), see it as 待审核 in the records,
 
   // Submitting with the invalid plate: refused, everything typed is kept.
   await button(rig.page, '提交报备').click()
-  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '请输入正确的车牌号' })
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '车牌号格式不正确' })
   await modal.confirm(rig.page)
   await expect(visible('[data-field="driverName"] input').first().inputValue()).resolves.toBe('赵师傅')
   await expect(amounts.nth(3).inputValue()).resolves.toBe('205.25')

@@ -12,7 +12,7 @@ test('invalid input is refused with the rule message and keeps what was typed; v
   await fill(rig.page, '请输入手机号', '12345')
   await fill(rig.page, '请输入商户名称', '新鲜果蔬店')
   await button(rig.page, '注册').click()
-  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '请输入正确的手机号' })
+  await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '手机号格式不正确' })
   await modal.confirm(rig.page)
   await expectPath(rig.page, '/pages/register')
   await expect(rig.page.locator('input[placeholder="请输入真实姓名"]').filter({ visible: true }).inputValue()).resolves.toBe('王新鲜')

@@ -1,6 +1,6 @@
 /** Login, lockout, logout, token expiry, supplier registration, password change and reset. */
 import { eq } from 'drizzle-orm'
-import { contract, ROLES } from '@/contract'
+import { contract, PATTERN_MESSAGES, ROLES } from '@/contract'
 import { hashToken } from '../../server/auth/tokens'
 import { authTokens, customers, users } from '../../server/db/schema'
 import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
@@ -112,21 +112,24 @@ describe('supplier registration', () => {
   })
 
   test.each([
-    [{ username: 'ab' }, '用户名需为4-20位字母、数字或下划线'],
-    [{ username: 'bad-name!' }, '用户名需为4-20位字母、数字或下划线'],
-    [{ password: '123456' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: 'abcdefg' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: '!@#$%^&' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: 'abc 12345' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: 'abc密码123' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: 'Ab1!' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ password: 'Abcdefgh12345678x' }, '密码需为6-16位字母、数字或符号的组合'],
-    [{ mobile: '12345678901' }, '手机号格式不正确'],
-    [{ mobile: '1381234567' }, '手机号格式不正确'],
-    [{ realName: '刘' }, '姓名需为至少2个汉字'],
-    [{ realName: 'Tom' }, '姓名需为至少2个汉字'],
-    [{ idCard: '12345' }, '身份证号格式不正确'],
-    [{ idCard: '11010119900307123Y' }, '身份证号格式不正确'],
+    [{ username: 'ab' }, PATTERN_MESSAGES.username],
+    [{ username: 'bad-name!' }, PATTERN_MESSAGES.username],
+    [{ password: '123456' }, PATTERN_MESSAGES.password],
+    [{ password: 'abcdefg' }, PATTERN_MESSAGES.password],
+    [{ password: '!@#$%^&' }, PATTERN_MESSAGES.password],
+    [{ password: 'abc 12345' }, PATTERN_MESSAGES.password],
+    [{ password: 'abc密码123' }, PATTERN_MESSAGES.password],
+    [{ password: 'Ab1!' }, PATTERN_MESSAGES.password],
+    [{ password: 'Abcdefgh12345678x' }, PATTERN_MESSAGES.password],
+    [{ mobile: '12345678901' }, PATTERN_MESSAGES.mobile],
+    [{ mobile: '1381234567' }, PATTERN_MESSAGES.mobile],
+    [{ realName: '刘' }, PATTERN_MESSAGES.chineseName],
+    [{ realName: 'Tom' }, PATTERN_MESSAGES.chineseName],
+    [{ realName: '·张' }, PATTERN_MESSAGES.chineseName],
+    [{ realName: '张三·' }, PATTERN_MESSAGES.chineseName],
+    [{ mobile: '16612345678' }, PATTERN_MESSAGES.mobile],
+    [{ idCard: '12345' }, PATTERN_MESSAGES.idCard],
+    [{ idCard: '11010119900307123Y' }, PATTERN_MESSAGES.idCard],
     [{ companyName: '' }, '缺少参数：companyName'],
     [{ mobile: undefined }, '缺少参数：mobile'],
   ])('rejects %o: %s', async (patch, msg) => {
@@ -149,7 +152,7 @@ describe('passwords', () => {
     const other = await login(env.app, 'purchaser01')
     expect((await call(env.app, upd, { oldPassword: 'Nope@2026', newPassword: 'Fresh@2027' }, { token: mine })).msg).toBe('原密码错误')
     expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, { token: mine })).msg).toBe('新密码不能与原密码相同')
-    expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD, newPassword: '123456' }, { token: mine })).msg).toBe('密码需为6-16位字母、数字或符号的组合')
+    expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD, newPassword: '123456' }, { token: mine })).msg).toBe(PATTERN_MESSAGES.password)
     expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD }, { token: mine })).msg).toBe('缺少参数：newPassword')
     expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh@2027' })).state).toBe(97)
     expect((await call(env.app, upd, { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh@2027' }, { token: mine })).state).toBe(0)

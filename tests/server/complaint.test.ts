@@ -1,6 +1,6 @@
 /** /api/member/complaintComplaint/* and complaintVisit/update. */
 import { eq } from 'drizzle-orm'
-import { contract, type ComplaintDetail, type ComplaintItem, type PageResult } from '@/contract'
+import { contract, PATTERN_MESSAGES, type ComplaintDetail, type ComplaintItem, type PageResult } from '@/contract'
 import { complaints } from '../../server/db/schema'
 import { SEED_COMPLAINTS } from '../../server/db/seeds/complaint'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -94,8 +94,8 @@ describe('create', () => {
     expect(await bad({ content: '太短了' })).toBe('投诉内容需为10-500个字符')
     expect(await bad({ content: '长'.repeat(501) })).toBe('投诉内容需为10-500个字符')
     expect(await bad({ contactName: '' })).toBe('缺少参数：contactName')
-    expect(await bad({ contactPhone: '12345' })).toBe('联系电话格式不正确')
-    expect(await bad({ contactPhone: '057186001234' })).toBe('联系电话格式不正确')
+    expect(await bad({ contactPhone: '12345' })).toBe(PATTERN_MESSAGES.contactPhone)
+    expect(await bad({ contactPhone: '057186001234' })).toBe(PATTERN_MESSAGES.contactPhone)
     expect(await bad({ images: 'https://evil.example.com/a.jpg' })).toBe('图片地址不正确')
     expect(await bad({ images: '/uploads/../secret.png' })).toBe('图片地址不正确')
     expect(await bad({ images: Array.from({ length: 7 }, (_, i) => `/uploads/${i}.jpg`).join(',') })).toBe('图片最多6张')

@@ -1,5 +1,5 @@
 /** Routes come from the contract: implemented, or honestly '该接口尚未开放'; envelopes everywhere. */
-import { allEndpoints, contract } from '@/contract'
+import { allEndpoints, contract, KEYWORD_MAX_LENGTH } from '@/contract'
 import { buildApp } from '../../server/app'
 import { handler } from '../../server/http/handler'
 import { handlers } from '../../server/modules'
@@ -75,9 +75,35 @@ test('malformed bodies answer a clear envelope, not a stack trace', async () => 
   expect(media.json()).toEqual({ state: 1, msg: '请求格式不正确', result: null })
 })
 
+test('every text filter takes KEYWORD_MAX_LENGTH characters and refuses one more, in the same words', async () => {
+  const { member, custome, train, message, gate, user, permission, basic } = contract
+  const filters = [
+    [member.product.page, 'keyword'],
+    [member.complaintComplaint.page, 'keyword'],
+    [member.collectPrice.collectDisplayAll, 'keyword'],
+    [custome.knowledge.queryPage, 'keyword'],
+    [train.train.queryPage, 'keyword'],
+    [message.announcement.page, 'title'],
+    [gate.inmarketPrefillMain.page, 'keyword'],
+    [gate.inmarketMain.page, 'keyword'],
+    [user.user.page, 'keyword'],
+    [permission.sysRole.page, 'name'],
+    [basic.assetsManage.page, 'keyword'],
+    [basic.assetsManage.getSaleAndLeaseAssets, 'keyword'],
+  ] as const
+  // A merchant admin may use every one of them (the walk over all endpoints above logged out).
+  const admin = await login(env.app, 'supplier01')
+  for (const [ep, key] of filters) {
+    const longest = await call(env.app, ep, { [key]: '长'.repeat(KEYWORD_MAX_LENGTH) }, { token: admin })
+    expect([ep.path, longest.state]).toEqual([ep.path, 0])
+    const over = await call(env.app, ep, { [key]: '长'.repeat(KEYWORD_MAX_LENGTH + 1) }, { token: admin })
+    expect([ep.path, over.state, over.msg]).toEqual([ep.path, 1, `搜索内容不能超过${KEYWORD_MAX_LENGTH}个字符`])
+  }
+})
+
 test('an unexpected error answers 500 服务器繁忙 without leaking details', async () => {
   const boom = handler({
-    endpoint: contract.settle.orderInfo.page,
+    endpoint: contract.user.sysLogoConf.queryByParam,
     access: 'public',
     input: {},
     handle: async () => {
@@ -85,7 +111,7 @@ test('an unexpected error answers 500 服务器繁忙 without leaking details', 
     },
   })
   const app = await buildApp({ db: env.db, uploadDir: env.uploadDir, handlers: [boom] })
-  const res = await app.inject({ method: 'POST', url: contract.settle.orderInfo.page.path })
+  const res = await app.inject({ method: 'GET', url: contract.user.sysLogoConf.queryByParam.path })
   expect(res.statusCode).toBe(500)
   expect(res.json()).toEqual({ state: 1, msg: '服务器繁忙，请稍后再试', result: null })
   expect(res.body).not.toMatch(/secret|Error/)

@@ -49,7 +49,7 @@ describe('queryPage', () => {
     expect((await call(env.app, K.queryPage, { category: 'nope' }, { token: tk.dc01 })).msg).toBe('知识分类不存在')
     expect((await call(env.app, K.queryPage, { size: 0 }, { token: tk.dc01 })).msg).toBe('每页条数需为正整数')
     expect((await call(env.app, K.queryPage, { current: 'x' }, { token: tk.dc01 })).msg).toBe('页码需为正整数')
-    expect((await call(env.app, K.queryPage, { keyword: 'x'.repeat(51) }, { token: tk.dc01 })).msg).toBe('参数格式不正确：keyword')
+    expect((await call(env.app, K.queryPage, { keyword: 'x'.repeat(51) }, { token: tk.dc01 })).msg).toBe('搜索内容不能超过50个字符')
     expect((await call(env.app, K.queryPage, {})).state).toBe(97)
   })
 

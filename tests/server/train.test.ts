@@ -32,7 +32,7 @@ describe('train/queryPage', () => {
 
   test('bad input and no token', async () => {
     expect((await call(env.app, T.train.queryPage, { size: -1 }, { token: tk.dc01 })).msg).toBe('每页条数需为正整数')
-    expect((await call(env.app, T.train.queryPage, { keyword: 'x'.repeat(51) }, { token: tk.dc01 })).msg).toBe('参数格式不正确：keyword')
+    expect((await call(env.app, T.train.queryPage, { keyword: 'x'.repeat(51) }, { token: tk.dc01 })).msg).toBe('搜索内容不能超过50个字符')
     expect((await call(env.app, T.train.queryPage, {})).state).toBe(97)
   })
 })

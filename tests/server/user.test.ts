@@ -1,6 +1,6 @@
 /** /api/user/*: profile, sub-accounts, mobile check, dictionary, centre info, version. */
 import { eq } from 'drizzle-orm'
-import { contract } from '@/contract'
+import { contract, PATTERN_MESSAGES } from '@/contract'
 import { users } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
@@ -43,9 +43,9 @@ describe('user/update', () => {
     expect(p).toMatchObject({ realName: '吴新名', mobile: '13698765432', email: 'staff@example.com', avatar: '/uploads/a.png' })
   })
   test('bad input', async () => {
-    expect((await call(env.app, U.update, { mobile: '110' }, { token: tk.staff01 })).msg).toBe('手机号格式不正确')
+    expect((await call(env.app, U.update, { mobile: '110' }, { token: tk.staff01 })).msg).toBe(PATTERN_MESSAGES.mobile)
     expect((await call(env.app, U.update, { email: 'nope' }, { token: tk.staff01 })).msg).toBe('邮箱格式不正确')
-    expect((await call(env.app, U.update, { realName: 'x' }, { token: tk.staff01 })).msg).toBe('姓名需为至少2个汉字')
+    expect((await call(env.app, U.update, { realName: 'x' }, { token: tk.staff01 })).msg).toBe(PATTERN_MESSAGES.chineseName)
     expect((await call(env.app, U.update, { avatar: 'javascript:alert(1)' }, { token: tk.staff01 })).msg).toBe('头像地址不正确')
   })
   test('another user\'s row, no token', async () => {
@@ -68,8 +68,8 @@ describe('sub-accounts: create, page, delete', () => {
   })
   test('create: bad input, duplicate, wrong role, no token', async () => {
     expect((await call(env.app, U.create, { ...acct, username: 'supplier02' }, { token: tk.supplier01 })).msg).toBe('用户名已存在')
-    expect((await call(env.app, U.create, { ...acct, username: 'x1', mobile: '1' }, { token: tk.supplier01 })).msg).toBe('用户名需为4-20位字母、数字或下划线')
-    expect((await call(env.app, U.create, { ...acct, username: 'abcd1', mobile: '1' }, { token: tk.supplier01 })).msg).toBe('手机号格式不正确')
+    expect((await call(env.app, U.create, { ...acct, username: 'x1', mobile: '1' }, { token: tk.supplier01 })).msg).toBe(PATTERN_MESSAGES.username)
+    expect((await call(env.app, U.create, { ...acct, username: 'abcd1', mobile: '1' }, { token: tk.supplier01 })).msg).toBe(PATTERN_MESSAGES.mobile)
     expect((await call(env.app, U.create, { ...acct, username: 'abcd2' }, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
     expect((await call(env.app, U.create, { ...acct, username: 'abcd3' }, { token: tk.purchaser01 })).msg).toBe('仅商户管理员可操作')
     expect((await call(env.app, U.create, { ...acct, username: 'abcd4' })).state).toBe(97)
@@ -106,7 +106,7 @@ describe('auth/getAuthByMobile', () => {
   test('answers only whether the mobile has an account', async () => {
     expect(expectOk(await call(env.app, ep, { mobile: '13900000002' }, { token: tk.purchaser01 }))).toEqual({ exists: true })
     expect(expectOk(await call(env.app, ep, { mobile: '13000000000' }, { token: tk.purchaser01 }))).toEqual({ exists: false })
-    expect((await call(env.app, ep, { mobile: 'abc' }, { token: tk.purchaser01 })).msg).toBe('手机号格式不正确')
+    expect((await call(env.app, ep, { mobile: 'abc' }, { token: tk.purchaser01 })).msg).toBe(PATTERN_MESSAGES.mobile)
     expect((await call(env.app, ep, { mobile: '13900000002' })).state).toBe(97)
   })
 })

@@ -32,3 +32,31 @@ describe('the endpoint table against docs/apis.json', () => {
     else expect(typeof ep!.loading === 'string' && ep!.loading.length > 0).toBe(true)
   })
 })
+
+describe('layering: the contract is the lowest layer, and all the server takes from src/', () => {
+  const root = path.resolve(__dirname, '../..')
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const full = path.join(dir, d.name)
+      if (d.isDirectory()) return d.name === 'migrations' ? [] : sources(full)
+      return /\.tsx?$/.test(d.name) ? [full] : []
+    })
+  /** Every module specifier a file imports or re-exports (static or dynamic). */
+  const specifiers = (file: string): string[] =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
+  const rows = (dir: string) => sources(path.join(root, dir)).flatMap((file) => specifiers(file).map((spec) => ({ file: path.relative(root, file), spec })))
+
+  test('src/contract imports only src/contract', () => {
+    const contractDir = path.join(root, 'src/contract')
+    const outside = rows('src/contract').filter(({ file, spec }) => !spec.startsWith('.') || !path.resolve(root, path.dirname(file), spec).startsWith(contractDir))
+    expect(outside).toEqual([])
+  })
+
+  test('server/ imports nothing of src/ but @/contract', () => {
+    const src = path.join(root, 'src')
+    const bad = rows('server').filter(({ file, spec }) =>
+      spec.startsWith('@/') ? spec !== '@/contract' : spec.startsWith('.') && path.resolve(root, path.dirname(file), spec).startsWith(src),
+    )
+    expect(bad).toEqual([])
+  })
+})

@@ -1,22 +1,30 @@
-import { PATTERNS, type PatternName } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS, type PatternName } from '@/contract/patterns'
 
-/** Per pattern: samples that must match and samples that must not (spec section 5). */
+/**
+ * Per pattern: samples that must match and samples that must not (spec section 5). The one rule
+ * set of the app's form rules and the server's field parsers (server/lib/fields.ts).
+ */
 const SAMPLES: Record<PatternName, { pass: string[]; fail: string[] }> = {
+  // The spec's stricter form: the second digit is 3, 4, 5, 7, 8 or 9.
   mobile: {
-    pass: ['13812345678', '16612345678', '19900000000', '10000000000'],
-    fail: ['', '1381234567', '138123456789', '23812345678', '1381234567a', ' 13812345678', '+8613812345678'],
-  },
-  mobileStrict: {
-    pass: ['13812345678', '14512345678', '15012345678', '17712345678', '18612345678', '19912345678'],
-    fail: ['10012345678', '11012345678', '12012345678', '16612345678', '1381234567', '23812345678'],
+    pass: ['13812345678', '14512345678', '15012345678', '17712345678', '18612345678', '19912345678', '19900000000'],
+    fail: ['', '12345678901', '10012345678', '11012345678', '16612345678', '1381234567', '138123456789', '23812345678', '1381234567a', ' 13812345678', '+8613812345678'],
   },
   contactPhone: {
     pass: ['13812345678', '0571-88886666', '010-1234567', '010-12345678', '0571-88886666-123'],
-    fail: ['057188886666', '0571 88886666', '571-88886666', '0571-888866', '0571-888866667', '010-1234567-', '1381234567'],
+    fail: ['12345678901', '16612345678', '057188886666', '0571 88886666', '571-88886666', '0571-888866', '0571-888866667', '010-1234567-', '1381234567', '13812345678-1'],
   },
   plate: {
     pass: ['浙A12345', '京A1234警', '粤B12345D', '沪AD12345', '川A1234学', '粤Z1234港', '浙B1234挂', '琼AB1C2D', '浙A12345警'],
     fail: ['浙A1234', '浙a12345', 'AB12345', '浙A123456789', '台A12345', '浙112345', '浙A1234警1', '浙A12 45', '浙A1234使'],
+  },
+  tempPlate: {
+    pass: ['临AB12C3', '临123456', '临ABCDEF'],
+    fail: ['临AB12C', '临AB12C34', '临ab12c3', '浙AB12C3', 'AB12C3', '临AB-2C3'],
+  },
+  username: {
+    pass: ['supplier01', 'abcd', 'A_b_1', 'x'.repeat(20)],
+    fail: ['abc', 'x'.repeat(21), 'bad-name', 'bad name', '用户名称', 'abc!', ''],
   },
   strongPassword: {
     pass: ['Abcdef1!', 'Passw0rd#', 'xY9@xxxxxxxx', 'A1b2C3d4_'],
@@ -60,7 +68,7 @@ const SAMPLES: Record<PatternName, { pass: string[]; fail: string[] }> = {
   },
   chineseName: {
     pass: ['张三', '欧阳娜娜', '阿卜杜·热合曼', '𠮷野'],
-    fail: ['张', '张3', 'Zhang三', '·张三', '张三·', '阿卜杜··热合曼', '张 三', ''],
+    fail: ['张', '·张', '张3', 'Zhang三', '·张三', '张三·', '阿卜杜··热合曼', '张 三', ''],
   },
   coordinate: {
     pass: ['120', '120.123456', '-33.5', '0', '-0.000001', '30.2741'],
@@ -91,5 +99,22 @@ describe('PATTERNS', () => {
 
   test.each(rows('fail'))('%s rejects %p', (name, sample) => {
     expect(PATTERNS[name].test(sample)).toBe(false)
+  })
+})
+
+describe('PATTERN_MESSAGES', () => {
+  test('every pattern has its own message, in Chinese', () => {
+    expect(Object.keys(PATTERN_MESSAGES).sort()).toEqual(Object.keys(PATTERNS).sort())
+    Object.values(PATTERN_MESSAGES).forEach((msg) => expect(msg).toMatch(/\p{Script=Han}/u))
+    expect(new Set(Object.values(PATTERN_MESSAGES)).size).toBe(Object.keys(PATTERN_MESSAGES).length)
+  })
+
+  test.each([
+    ['mobile', '手机号格式不正确'],
+    ['chineseName', '姓名需为至少2个汉字'],
+    ['username', '用户名需为4-20位字母、数字或下划线'],
+    ['password', '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'],
+  ] as const)('%s: %s', (name, msg) => {
+    expect(PATTERN_MESSAGES[name]).toBe(msg)
   })
 })

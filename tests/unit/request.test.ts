@@ -34,6 +34,13 @@ describe('request building', () => {
     expect(sent.header).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'tok-1' })
   })
 
+  test('form lists of plain values are sent comma-separated (as the server reads them), objects as JSON', async () => {
+    answer(() => ok(null))
+    const listEp = endpoint<{ ids: string[]; flags: Array<boolean | number>; none: string[]; obj: { k: number } }, null>({ ...formEp })
+    await request(listEp, { ids: ['a1', 'b2'], flags: [true, 0], none: [], obj: { k: 1 } })
+    expect(decodeURIComponent(String(taroMock.requests[0].data))).toBe('ids=a1,b2&flags=true,0&none=&obj={"k":1}')
+  })
+
   test('json body is sent as an object with a JSON content type', async () => {
     answer(() => ok(null))
     await request(jsonEp, { list: [1, 2] })

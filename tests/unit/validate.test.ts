@@ -71,11 +71,13 @@ describe('check: every check type', () => {
     ['same', undefined, 'abc', false],
     ['notsame', 'old-pass', 'new-pass', true],
     ['notsame', 'old-pass', 'old-pass', false],
-    // e-mail, mainland mobile, postal code
+    // e-mail, mainland mobile (the spec's stricter form), postal code
     ['email', undefined, 'user@example.com', true],
     ['email', undefined, 'user@example', false],
     ['phoneno', undefined, '13812345678', true],
-    ['phoneno', undefined, 16612345678, true],
+    ['phoneno', undefined, 18612345678, true],
+    ['phoneno', undefined, '16612345678', false],
+    ['phoneno', undefined, '12345678901', false],
     ['phoneno', undefined, '1381234567', false],
     ['phoneno', undefined, '23812345678', false],
     ['zipcode', undefined, '310000', true],

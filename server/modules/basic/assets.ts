@@ -3,9 +3,11 @@ import { asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { contract, type Asset, type AssetState, type AssetType } from '@/contract'
 import type { Db } from '../../db/client'
 import { areas, ASSET_STATES, assets, assetTypes } from '../../db/schema'
+import { fields } from '../../lib/fields'
 import { pageArgs, pageShape } from '../../lib/paging'
+import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
-import { id, oneOf, opt, str } from '../../lib/validate'
+import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { customerScope } from './scope'
 
@@ -48,9 +50,9 @@ const typeResource = resource({
   present: (_db, rows): AssetType[] => rows.map((t) => ({ id: t.id, name: t.name, code: t.code })),
 })
 
-const filters = { areaId: opt(id()), typeId: opt(id()), keyword: opt(str({ max: 50 })) }
+const filters = { areaId: opt(id()), typeId: opt(id()), keyword: fields.keyword() }
 const filterSql = (f: { areaId?: string; typeId?: string; keyword?: string }) => {
-  const like = f.keyword ? `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined
+  const like = f.keyword ? containsPattern(f.keyword) : undefined
   return [
     f.areaId ? eq(assets.areaId, f.areaId) : undefined,
     f.typeId ? eq(assets.typeId, f.typeId) : undefined,

@@ -4,6 +4,7 @@ import { contract, type KnowledgeDetail, type KnowledgeItem } from '@/contract'
 import { knowledgeArticles } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
 import { BizError, notFound } from '../../lib/envelope'
+import { fields } from '../../lib/fields'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { audienceScope, containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
@@ -39,7 +40,7 @@ export const knowledgeHandlers = [
   handler({
     endpoint: contract.custome.knowledge.queryPage,
     access: 'user',
-    input: { ...pageShape, keyword: opt(str({ max: 50 })), category: opt(str({ max: 32 })) },
+    input: { ...pageShape, keyword: fields.keyword(), category: opt(str({ max: 32 })) },
     async handle({ db, user }, input) {
       if (input.category !== undefined && !(await dictionary(db, KNOWLEDGE_CATEGORY)).has(input.category)) throw new BizError('知识分类不存在')
       const like = input.keyword ? containsPattern(input.keyword) : undefined

@@ -9,7 +9,8 @@ import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, productCat
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
-import { id, opt, str } from '../../lib/validate'
+import { fields } from '../../lib/fields'
+import { id } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { groupBy, presentGoods } from './goods'
 import { normalizePlate } from './plate'
@@ -70,7 +71,7 @@ export const inmarketHandlers = [
   handler({
     endpoint: contract.gate.inmarketMain.page,
     access: MERCHANTS,
-    input: { ...pageShape, keyword: opt(str({ max: 20, msg: '搜索内容不能超过20个字符' })) },
+    input: { ...pageShape, keyword: fields.keyword() },
     handle: ({ db, user }, input) =>
       inmarketResource.page(db, user, pageArgs(input), [input.keyword ? ilike(inmarketRecords.plateNumber, containsPattern(normalizePlate(input.keyword))) : undefined]),
   }),

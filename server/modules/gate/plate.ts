@@ -1,22 +1,21 @@
 /** Licence plates: the spec's pattern, temporary numbers, and the one-active-prefill-per-plate rule. */
 import { randomInt } from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { plate } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract'
 import type { Db } from '../../db/client'
 import { ACTIVE_PREFILL_STATUSES, prefillOrders } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import type { Field } from '../../lib/validate'
 
-/** A temporary number for a vehicle without plates: '临' + 6 upper-case alphanumerics. */
-export const TEMP_PLATE = /^临[A-Z0-9]{6}$/
+/** The characters of a temporary number (PATTERNS.tempPlate), without I and O. */
 const TEMP_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
 
-export const PLATE_MSG = '车牌号格式不正确'
+export const PLATE_MSG = PATTERN_MESSAGES.plate
 export const PLATE_TAKEN = '该车辆已有待入场的报备'
 
 /** Trimmed, letters upper-cased. */
 export const normalizePlate = (s: string): string => s.trim().toUpperCase()
-export const isPlate = (s: string): boolean => plate.test(s) || TEMP_PLATE.test(s)
+export const isPlate = (s: string): boolean => PATTERNS.plate.test(s) || PATTERNS.tempPlate.test(s)
 
 /** `plateNumber`: a plate (or temporary number), normalised. */
 export function plateField(): Field<string> {

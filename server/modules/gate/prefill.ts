@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
-import { PATTERNS } from '../../lib/patterns'
+import { fields } from '../../lib/fields'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -25,8 +25,8 @@ const DAY = 24 * 3600 * 1000
 const PAST_GRACE = 10 * 60 * 1000
 export const MAX_AHEAD_DAYS = 7
 
-/** `expectedTime`: an ISO time, not in the past, within 7 days. */
-function expectedTime(): Field<Date> {
+/** `expectedTime`: an ISO time, not in the past, within 7 days (answered as a normalised ISO string). */
+function expectedTime(): Field<string> {
   return {
     optional: false,
     parse(value, key) {
@@ -35,7 +35,7 @@ function expectedTime(): Field<Date> {
       if (!t || Number.isNaN(t.getTime())) throw new BizError('预计进场时间格式不正确')
       if (t.getTime() < Date.now() - PAST_GRACE) throw new BizError('预计进场时间不能早于当前时间')
       if (t.getTime() > Date.now() + MAX_AHEAD_DAYS * DAY) throw new BizError(`预计进场时间需在${MAX_AHEAD_DAYS}天以内`)
-      return t
+      return t.toISOString()
     },
   }
 }
@@ -44,12 +44,14 @@ const payloadShape = {
   plateNumber: plateField(),
   vehicleTypeId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '车辆类型不存在' }),
   driverName: str({ max: 20, msg: '司机姓名不能超过20个字符' }),
-  driverPhone: str({ pattern: PATTERNS.mobile, msg: '司机手机号格式不正确' }),
+  driverPhone: fields.mobile(),
   expectedTime: expectedTime(),
   items: goodsInput(),
   remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),
 }
+/** A parsed payload, the expected time as a Date (what the seed passes, too). */
 type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }
+const withTime = (p: PrefillPayload): Payload => ({ ...p, expectedTime: new Date(p.expectedTime) })
 
 const ownCustomer = (u: { customerId: string | null } | null) => (u?.customerId ? eq(prefillOrders.customerId, u.customerId) : sql`false`)
 
@@ -159,7 +161,7 @@ export const prefillHandlers = [
   handler({
     endpoint: contract.gate.inmarketPrefillMain.page,
     access: MERCHANTS,
-    input: { ...pageShape, status: opt(oneOf(PREFILL_STATUSES, '报备状态不正确')), keyword: opt(str({ max: 20, msg: '搜索内容不能超过20个字符' })) },
+    input: { ...pageShape, status: opt(oneOf(PREFILL_STATUSES, '报备状态不正确')), keyword: fields.keyword() },
     handle: ({ db, user }, input) => {
       const kw = input.keyword ? containsPattern(normalizePlate(input.keyword)) : undefined
       return prefillResource.page(db, user, pageArgs(input), [
@@ -180,14 +182,15 @@ export const prefillHandlers = [
     input: payloadShape,
     async handle({ db, user }, input) {
       if (!user.customerId) throw new BizError('当前账号未关联商户，不能报备')
-      return createPrefill(db, { customerId: user.customerId, userId: user.id }, input)
+      return createPrefill(db, { customerId: user.customerId, userId: user.id }, withTime(input))
     },
   }),
   handler({
     endpoint: contract.gate.inmarketPrefillMain.resubmitInmarketPrefill,
     access: MERCHANTS,
     input: { id: id(), ...payloadShape },
-    async handle({ db, user }, { id: orderId, ...input }) {
+    async handle({ db, user }, { id: orderId, ...payload }) {
+      const input = withTime(payload)
       const order = await prefillResource.find(db, user, orderId)
       if (order.status !== 'rejected') throw new BizError('仅被驳回的报备可以重新提交')
       await checkVehicleType(db, input.vehicleTypeId)

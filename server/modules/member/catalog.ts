@@ -6,7 +6,8 @@ import { productCategories, products } from '../../db/schema'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
-import { id, opt, str } from '../../lib/validate'
+import { fields } from '../../lib/fields'
+import { id, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 
 const categoryResource = resource({
@@ -59,7 +60,7 @@ export const catalogHandlers = [
   handler({
     endpoint: contract.member.product.page,
     access: 'user',
-    input: { ...pageShape, categoryId: opt(id()), keyword: opt(str({ max: 50, msg: '搜索内容不能超过50个字符' })) },
+    input: { ...pageShape, categoryId: opt(id()), keyword: fields.keyword() },
     async handle({ db, user }, input) {
       const category = input.categoryId ? inArray(products.categoryId, await categoryWithChildren(db, input.categoryId)) : undefined
       const keyword = input.keyword ? or(ilike(products.name, containsPattern(input.keyword)), ilike(products.spec, containsPattern(input.keyword))) : undefined

@@ -4,10 +4,10 @@
  */
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
-import { contactPhone } from '@/contract/patterns'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
+import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -19,8 +19,8 @@ export const MAX_COMPLAINT_IMAGES = 6
 /** Our own upload paths only (server/modules/user/upload.ts names them). */
 const UPLOAD_PATH = /^\/uploads\/[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp)$/
 
-/** Comma-separated upload URLs (a JSON array is accepted too), at most six. */
-function imageList(): Field<string[] | undefined> {
+/** Upload URLs: a JSON array, or comma-separated in a form body; at most six. */
+function imageList(): Field<string[] | undefined, true> {
   return opt({
     optional: false,
     parse(value) {
@@ -40,7 +40,7 @@ const complaintShape = {
   content: str({ min: 10, max: 500, msg: '投诉内容需为10-500个字符' }),
   images: imageList(),
   contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
-  contactPhone: str({ pattern: contactPhone, msg: '联系电话格式不正确' }),
+  contactPhone: fields.contactPhone(),
   targetName: opt(str({ max: 50, msg: '投诉对象不能超过50个字符' })),
 }
 
@@ -126,7 +126,7 @@ export const complaintHandlers = [
   handler({
     endpoint: contract.member.complaintComplaint.page,
     access: 'user',
-    input: { ...pageShape, status: opt(oneOf(COMPLAINT_STATUSES, '投诉状态不正确')), keyword: opt(str({ max: 50, msg: '搜索内容不能超过50个字符' })) },
+    input: { ...pageShape, status: opt(oneOf(COMPLAINT_STATUSES, '投诉状态不正确')), keyword: fields.keyword() },
     handle: ({ db, user }, input) => {
       const like = input.keyword ? containsPattern(input.keyword) : undefined
       return complaintResource.page(db, user, pageArgs(input), [

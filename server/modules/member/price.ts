@@ -3,14 +3,15 @@
  * with one). The warning threshold is the dictionary entry priceWarning/percent, read per request.
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, max } from 'drizzle-orm'
-import { contract, type PriceAnalysis, type PriceBoard, type PriceDays, type PriceRow } from '@/contract'
+import { contract, type PriceAnalysis, type PriceBoard, type PriceRow } from '@/contract'
 import type { Db } from '../../db/client'
 import { priceBigCates, priceDaily, priceProducts } from '../../db/schema'
 import { addDays, isDay } from '../../lib/dates'
 import { dictionary } from '../../lib/dictionary'
+import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
 import { containsPattern } from '../../lib/query'
-import { id, int, opt, str } from '../../lib/validate'
+import { id, intOneOf, opt, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { changeOf, stats } from './priceMath'
 
@@ -47,7 +48,7 @@ export const priceHandlers = [
   handler({
     endpoint: contract.member.collectPrice.collectDisplayAll,
     access: 'public',
-    input: { date: opt(day()), bigCateId: opt(id()), keyword: opt(str({ max: 50 })) },
+    input: { date: opt(day()), bigCateId: opt(id()), keyword: fields.keyword() },
     async handle({ db }, input): Promise<PriceBoard> {
       const date = input.date ?? (await latestDay(db))
       const percent = await warnPercent(db)
@@ -99,10 +100,9 @@ export const priceHandlers = [
   handler({
     endpoint: contract.member.collectPrice.collectAnalyseOne,
     access: 'public',
-    input: { productId: id(), days: int({ msg: '统计天数需为7、30或90' }) },
+    input: { productId: id(), days: intOneOf([7, 30, 90], '统计天数需为7、30或90') },
     async handle({ db }, input): Promise<PriceAnalysis> {
-      if (![7, 30, 90].includes(input.days)) throw new BizError('统计天数需为7、30或90')
-      const days = input.days as PriceDays
+      const { days } = input
       const [product] = await db
         .select({ p: priceProducts, cate: priceBigCates.name })
         .from(priceProducts)

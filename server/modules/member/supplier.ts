@@ -1,7 +1,7 @@
 /** Supplier (merchant) self-registration: a customer row and its administrator account. */
 import { contract } from '@/contract'
 import { customers } from '../../db/schema'
-import { fields } from '../../lib/patterns'
+import { fields } from '../../lib/fields'
 import { str } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { assertUsernameFree, createAccount } from '../user/accounts'

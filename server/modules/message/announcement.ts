@@ -3,9 +3,11 @@ import { and, arrayContains, desc, eq, ilike, inArray, or, sql } from 'drizzle-o
 import { contract, type Announcement, type AnnouncementCategory } from '@/contract'
 import type { Db } from '../../db/client'
 import { announcementReads, announcements } from '../../db/schema'
+import { fields } from '../../lib/fields'
 import { pageArgs, pageShape } from '../../lib/paging'
+import { containsPattern } from '../../lib/query'
 import { iso, resource } from '../../lib/resource'
-import { id, int, opt, str } from '../../lib/validate'
+import { id, int, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 
 async function readIds(db: Db, user: AuthUser | null, ids: string[]): Promise<Map<string, Date>> {
@@ -54,9 +56,9 @@ export const announcementHandlers = [
   handler({
     endpoint: contract.message.announcement.page,
     access: 'user',
-    input: { ...pageShape, title: opt(str({ max: 50 })) },
+    input: { ...pageShape, title: fields.keyword() },
     handle: ({ db, user }, input) =>
-      announcementResource.page(db, user, pageArgs(input), [input.title ? ilike(announcements.title, `%${input.title.replace(/[%_\\]/g, '\\$&')}%`) : undefined]),
+      announcementResource.page(db, user, pageArgs(input), [input.title ? ilike(announcements.title, containsPattern(input.title)) : undefined]),
   }),
   handler({
     endpoint: contract.message.announcement.homePage,

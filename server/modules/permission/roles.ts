@@ -4,7 +4,9 @@ import { contract, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysRoles } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
+import { fields } from '../../lib/fields'
 import { pageArgs, pageShape } from '../../lib/paging'
+import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { bool, id, opt, str } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
@@ -38,9 +40,8 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.page,
     access: 'supplierAdmin',
-    input: { ...pageShape, name: opt(str({ max: 20 })) },
-    handle: ({ db, user }, input) =>
-      roleResource.page(db, user, pageArgs(input), [input.name ? ilike(sysRoles.name, `%${input.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined]),
+    input: { ...pageShape, name: fields.keyword() },
+    handle: ({ db, user }, input) => roleResource.page(db, user, pageArgs(input), [input.name ? ilike(sysRoles.name, containsPattern(input.name)) : undefined]),
   }),
   handler({
     endpoint: contract.permission.sysRole.queryById,

@@ -5,7 +5,8 @@ import { exams, examResults, trainings, trainLessonResults, trainLessons } from 
 import { notFound } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
-import { id, opt, str } from '../../lib/validate'
+import { fields } from '../../lib/fields'
+import { id } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { examInfos, examOrder, lessonProgress, statusOf, trainingResource } from './scope'
 
@@ -13,7 +14,7 @@ export const trainHandlers = [
   handler({
     endpoint: contract.train.train.queryPage,
     access: 'user',
-    input: { ...pageShape, keyword: opt(str({ max: 50 })) },
+    input: { ...pageShape, keyword: fields.keyword() },
     handle({ db, user }, input) {
       const like = input.keyword ? containsPattern(input.keyword) : undefined
       return trainingResource.page(db, user, pageArgs(input), [like ? or(ilike(trainings.title, like), ilike(trainings.summary, like)) : undefined])

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { contract } from '@/contract'
 import { users } from '../../db/schema'
-import { fields } from '../../lib/patterns'
+import { fields } from '../../lib/fields'
 import { handler } from '../../http/handler'
 
 export const authHandlers = [

@@ -39,8 +39,7 @@ export const systemHandlers = [
     access: 'public',
     input: {},
     async handle({ db, user }) {
-      const [conf] = await logoConf.list(db, user, [eq(sysLogoConf.enabled, true)], 1)
-      return conf ?? null
+      return (await logoConf.list(db, user, [eq(sysLogoConf.enabled, true)], 1)).at(0) ?? null
     },
   }),
   handler({

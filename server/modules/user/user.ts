@@ -5,7 +5,8 @@ import { verifyPassword } from '../../auth/password'
 import { users } from '../../db/schema'
 import { BizError, WithMsg } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
-import { fields } from '../../lib/patterns'
+import { containsPattern } from '../../lib/query'
+import { fields } from '../../lib/fields'
 import { id, opt, str } from '../../lib/validate'
 import type { Db } from '../../db/client'
 import { handler, type AuthUser } from '../../http/handler'
@@ -63,9 +64,9 @@ export const userHandlers = [
   handler({
     endpoint: contract.user.user.page,
     access: 'supplierAdmin',
-    input: { ...pageShape, keyword: opt(str({ max: 50 })) },
+    input: { ...pageShape, keyword: fields.keyword() },
     handle: ({ db, user }, input) => {
-      const like = input.keyword ? `%${input.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined
+      const like = input.keyword ? containsPattern(input.keyword) : undefined
       const kw = like ? or(ilike(users.username, like), ilike(users.realName, like), ilike(users.mobile, like)) : undefined
       return userResource.page(db, user, pageArgs(input), [subAccountScope(user), kw])
     },

@@ -1,11 +1,11 @@
 /** WeChat-dependent calls, answered by the local stand-in in wechatCodes.ts. */
 import { randomBytes } from 'node:crypto'
-import { contract, type Role } from '@/contract'
+import { contract, type Endpoint, type Role, type WxCodePayload } from '@/contract'
 import { issueToken } from '../../auth/tokens'
 import { BizError } from '../../lib/envelope'
-import { fields } from '../../lib/patterns'
+import { fields } from '../../lib/fields'
 import { str } from '../../lib/validate'
-import { handler, type HandlerDef } from '../../http/handler'
+import { handler } from '../../http/handler'
 import { toLoginUser } from './profile'
 import { userById } from './accounts'
 import { bindOpenId, consumeWxCode, createScanCode, INVALID_CODE, peekWxCode, SCAN_EXPIRED, transition, userByOpenId } from './wechatCodes'
@@ -13,7 +13,7 @@ import { bindOpenId, consumeWxCode, createScanCode, INVALID_CODE, peekWxCode, SC
 const codeInput = { code: fields.code() }
 
 /** Binding the caller's openid from a code: the same action behind three endpoints of the app. */
-const bindHandler = (endpoint: HandlerDef['endpoint'], slot: 'wx' | 'mp') =>
+const bindHandler = (endpoint: Endpoint<WxCodePayload, { bound: boolean }>, slot: 'wx' | 'mp') =>
   handler({
     endpoint,
     access: 'user',

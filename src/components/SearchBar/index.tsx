@@ -1,10 +1,12 @@
 /**
  * A search box over a list (NutUI SearchBar): `onSearch` runs 300 ms after typing stops, at once
  * on confirm (enter / 搜索 key) and on clear (with ''). Pair with `useRecentSearches` for history.
+ * Input stops at KEYWORD_MAX_LENGTH characters, the length every server text filter accepts.
  */
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { SearchBar as NutSearchBar } from '@nutui/nutui-react-taro'
+import { KEYWORD_MAX_LENGTH } from '@/contract/limits'
 import './index.scss'
 
 export interface SearchBarProps {
@@ -13,12 +15,13 @@ export interface SearchBarProps {
   defaultValue?: string
   /** Debounce in ms (default 300). */
   delay?: number
+  /** Default KEYWORD_MAX_LENGTH (the server's limit for search text). */
   maxLength?: number
   /** Sticky under the navigation bar. */
   sticky?: boolean
 }
 
-export function SearchBar({ onSearch, placeholder = '请输入关键字搜索', defaultValue = '', delay = 300, maxLength = 50, sticky }: SearchBarProps) {
+export function SearchBar({ onSearch, placeholder = '请输入关键字搜索', defaultValue = '', delay = 300, maxLength = KEYWORD_MAX_LENGTH, sticky }: SearchBarProps) {
   const [text, setText] = useState(defaultValue)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const last = useRef(defaultValue.trim())

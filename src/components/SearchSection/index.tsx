@@ -1,6 +1,6 @@
 /**
- * One group of search results: its title, then loading / 加载失败 (重试) / 无相关结果 or its hits.
- * A hit opens the source's detail screen with its id.
+ * One group of search results: its title, then loading / 该分类搜索失败：<why> (点击重试) /
+ * 无相关结果 or its hits. A hit opens the source's detail screen with its id.
  */
 import { Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
@@ -22,7 +22,7 @@ export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
   else if (state.status === 'error')
     body = (
       <View className="app-search-section__hint" data-testid="search-section-error">
-        <Text>{errorText(state.error, '搜索失败')}，</Text>
+        <Text>该分类搜索失败：{errorText(state.error, '请稍后重试')}，</Text>
         <Text className="app-search-section__retry" onClick={onRetry}>
           点击重试
         </Text>

@@ -3,7 +3,7 @@
  * and the mappings to the create/update payload and from a loaded complaint.
  */
 import type { ComplaintDetail, ComplaintPayload, LoginUser } from '@/contract'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { Rule } from '@/core/validate'
 
 export const MAX_COMPLAINT_IMAGES = 6
@@ -27,7 +27,7 @@ export const COMPLAINT_RULES: readonly Rule[] = [
     checkType: 'reg',
     checkRule: PATTERNS.contactPhone,
     emptyMsg: '请输入联系电话',
-    errorMsg: '联系电话格式不正确，请输入手机号或带区号的座机号（如0571-88886666）',
+    errorMsg: PATTERN_MESSAGES.contactPhone,
   },
 ]
 /** The optional complaint target, checked only when given. */
@@ -69,6 +69,6 @@ export function toPayload(v: ComplaintFormValues, images: readonly string[]): Co
     contactPhone: v.contactPhone,
     ...(v.targetName ? { targetName: v.targetName } : {}),
     // Left out when there is none: the server then keeps no photos (also after an edit).
-    ...(images.length ? { images: images.join(',') } : {}),
+    ...(images.length ? { images: [...images] } : {}),
   }
 }

@@ -5,14 +5,13 @@
 import dayjs from 'dayjs'
 import type { PrefillDetail, PrefillPayload } from '@/contract/types'
 import { dateTime, parseDate } from '@/core/format'
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { check, notAfter, type Rule } from '@/core/validate'
 import type { DraftGoods } from './draft'
 
-export const PLATE_MESSAGE = '请输入正确的车牌号'
-/** A temporary number for a vehicle without plates (getRandomPlateNumber): '临' + 6 alphanumerics. */
-export const TEMP_PLATE = /^临[A-Z0-9]{6}$/
-const PLATE_OR_TEMP = new RegExp(`(?:${PATTERNS.plate.source})|(?:${TEMP_PLATE.source})`)
+export const PLATE_MESSAGE = PATTERN_MESSAGES.plate
+/** A plate, or a temporary number for a vehicle without plates (getRandomPlateNumber). */
+const PLATE_OR_TEMP = new RegExp(`(?:${PATTERNS.plate.source})|(?:${PATTERNS.tempPlate.source})`)
 /** A positive number with up to 2 decimals. */
 export const POSITIVE_AMOUNT = /^(?!0+(?:\.0+)?$)(?:0|[1-9]\d*)(?:\.\d{1,2})?$/
 export const MAX_AHEAD_DAYS = 7
@@ -40,7 +39,7 @@ export const FORM_RULES: readonly Rule[] = [
   PLATE_RULE,
   { name: 'vehicleTypeId', checkType: 'notnull', errorMsg: '请选择车辆类型' },
   { name: 'driverName', checkType: 'string', checkRule: '1,20', emptyMsg: '请输入司机姓名', errorMsg: '司机姓名不能超过20个字' },
-  { name: 'driverPhone', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入司机电话', errorMsg: '请输入正确的司机电话' },
+  { name: 'driverPhone', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入司机电话', errorMsg: PATTERN_MESSAGES.mobile },
   { name: 'expectedTime', checkType: 'notnull', errorMsg: '请选择预计进场时间' },
 ]
 

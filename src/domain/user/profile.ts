@@ -1,13 +1,9 @@
 /**
  * The user's own account: the profile fields edited one at a time (settings, then the edit
- * screen), with their checks, and the general password rule in words (password change and
- * supplier registration).
+ * screen), with their checks (also used by supplier registration).
  */
-import { PATTERNS } from '@/contract/patterns'
+import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { Rule } from '@/core/validate'
-
-/** The general password rule in words (spec section 5). */
-export const PASSWORD_MESSAGE = '密码为6-16位，不能是纯数字、纯字母或纯符号，不能含空格和中文'
 
 export type ProfileField = 'realName' | 'mobile' | 'email'
 
@@ -24,19 +20,19 @@ export const PROFILE_FIELDS: Record<ProfileField, ProfileFieldDef> = {
     label: '真实姓名',
     type: 'text',
     maxLength: 20,
-    rule: { checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: '真实姓名须为至少2个汉字' },
+    rule: { checkType: 'reg', checkRule: PATTERNS.chineseName, emptyMsg: '请输入真实姓名', errorMsg: PATTERN_MESSAGES.chineseName },
   },
   mobile: {
     label: '手机号',
     type: 'number',
     maxLength: 11,
-    rule: { checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: '请输入正确的手机号' },
+    rule: { checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: PATTERN_MESSAGES.mobile },
   },
   email: {
     label: '邮箱',
     type: 'text',
     maxLength: 60,
-    rule: { checkType: 'reg', checkRule: PATTERNS.email, emptyMsg: '请输入邮箱', errorMsg: '请输入正确的邮箱地址' },
+    rule: { checkType: 'reg', checkRule: PATTERNS.email, emptyMsg: '请输入邮箱', errorMsg: PATTERN_MESSAGES.email },
   },
 }
 

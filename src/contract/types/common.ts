@@ -1,0 +1,55 @@
+/**
+ * Types every service shares: the answer envelope, the business states, the roles, paging and
+ * record ids. The spec shows few field names (section 3); the ones in src/contract/types are the
+ * ones our screens and the reference backend (server/) agreed on.
+ */
+
+/** Spec section 7: every answer is this envelope; state 0 means success. */
+export interface Envelope<R = unknown> {
+  state: number
+  msg: string
+  result: R
+}
+
+/** Business states the client reacts to (spec section 8). */
+export const STATE = { OK: 0, NOT_LOGGED_IN: 97, SILENT: 71, FAIL: 1 } as const
+
+/** The six audiences, each with its own login and home (spec section 6). */
+export const ROLES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_NAMES: Record<Role, string> = {
+  supplier: '商户',
+  purchaser: '采购商',
+  maintainer: '物业维修',
+  proprietor: '业主',
+  dc: '配送中心',
+  staff: '市场员工',
+}
+
+/** A page request and its answer. */
+export interface PageQuery {
+  current?: number
+  size?: number
+}
+
+export interface PageResult<T> {
+  records: T[]
+  total: number
+  current: number
+  size: number
+}
+
+/** A single record by id. */
+export interface IdPayload {
+  id: string
+}
+
+/** Several records (a form body carries them comma-separated). */
+export interface IdsPayload {
+  ids: string[]
+}
+
+export interface ExistsResult {
+  exists: boolean
+}

@@ -1,0 +1,137 @@
+/** Payload and result types of the gate service: vehicle types, entry reports (prefills), entry records. */
+import type { PageQuery } from './common'
+
+export interface VehicleType {
+  id: string
+  name: string
+  code: string
+}
+
+/**
+ * A prefill (pre-reported entry) goes submitted -> approved | rejected; approved -> entered;
+ * submitted -> revoked (by the merchant); rejected -> submitted (resubmitted by the merchant).
+ * Approve, reject and enter are done by the gate system (see server/README.md).
+ */
+export type PrefillStatus = 'submitted' | 'approved' | 'rejected' | 'entered' | 'revoked'
+
+export interface PrefillPagePayload extends PageQuery {
+  status?: PrefillStatus
+  /** Matches plate number or order number. */
+  keyword?: string
+}
+
+export interface PrefillItem {
+  id: string
+  /** 'BB' + yyyymmdd + 4 digits. */
+  orderNo: string
+  plateNumber: string
+  vehicleTypeName: string
+  status: PrefillStatus
+  expectedTime: string
+  itemCount: number
+  /** Sum of the goods' weights, kg. */
+  totalWeight: number
+  createTime: string
+}
+
+/** One line of goods on a vehicle. */
+export interface PrefillGoods {
+  productId: string
+  productName: string
+  categoryName: string
+  quantity: number
+  unit: string
+  /** kg, up to 2 decimals. */
+  weight: number
+}
+
+export interface PrefillDetail extends PrefillItem {
+  vehicleTypeId: string
+  driverName: string
+  driverPhone: string
+  items: PrefillGoods[]
+  /** Why the gate rejected it (status 'rejected'). */
+  rejectReason: string | null
+  /** When the vehicle entered (status 'entered'). */
+  entryTime: string | null
+  remark: string | null
+}
+
+/** A goods line as sent: names, category and unit are taken from the product on the server. */
+export interface PrefillGoodsInput {
+  productId: string
+  /** > 0. */
+  quantity: number
+  /** kg, >= 0, up to 2 decimals. */
+  weight: number
+}
+
+/**
+ * createPreFill (json). `plateNumber` follows the spec's plate pattern (or is a temporary
+ * number from getRandomPlateNumber); `expectedTime` is ISO, not in the past, within 7 days;
+ * `items` has 1-50 lines.
+ */
+export interface PrefillPayload {
+  plateNumber: string
+  vehicleTypeId: string
+  driverName: string
+  driverPhone: string
+  expectedTime: string
+  items: PrefillGoodsInput[]
+  remark?: string
+}
+
+/** resubmitInmarketPrefill (json): only a 'rejected' prefill, which becomes 'submitted' again. */
+export type PrefillResubmitPayload = PrefillPayload & { id: string }
+
+export interface PrefillCreated {
+  id: string
+  orderNo: string
+}
+
+export interface PlateNumberPayload {
+  plateNumber: string
+}
+
+/** checkPlateNumber: `message` says why not (bad pattern, or the plate already has an active prefill). */
+export interface PlateCheck {
+  valid: boolean
+  message?: string
+}
+
+/** getRandomPlateNumber: '临' + 6 alphanumerics, unique among active prefills. */
+export interface RandomPlate {
+  plateNumber: string
+}
+
+/** inmarketMain: the gate's actual entry records. */
+export interface InmarketPagePayload extends PageQuery {
+  /** Matches plate number. */
+  keyword?: string
+}
+
+export interface InmarketItem {
+  id: string
+  plateNumber: string
+  entryTime: string
+  gateName: string
+  /** The prefill this entry fulfilled, when there was one. */
+  prefillOrderNo: string | null
+  itemCount: number
+}
+
+export interface InmarketDetail extends InmarketItem {
+  vehicleTypeName: string
+  driverName: string | null
+  items: PrefillGoods[]
+}
+
+/** getCommonUseProsByCustomer: the caller's most used goods (top 20, most used first). */
+export interface CommonProduct {
+  productId: string
+  productName: string
+  categoryId: string
+  categoryName: string
+  unit: string
+  useCount: number
+}

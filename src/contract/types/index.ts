@@ -1,0 +1,11 @@
+/** Every payload and result type of the contract, one module per service (re-exported by src/contract). */
+export * from './common'
+export * from './login'
+export * from './user'
+export * from './permission'
+export * from './message'
+export * from './basic'
+export * from './member'
+export * from './gate'
+export * from './custome'
+export * from './train'

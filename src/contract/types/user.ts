@@ -1,0 +1,107 @@
+/** Payload and result types of the user service: profile, accounts, dictionary, WeChat stand-in, upload. */
+import type { PageQuery, Role } from './common'
+
+export interface UpdatePasswordPayload {
+  oldPassword: string
+  newPassword: string
+}
+
+export interface UserProfile {
+  id: string
+  username: string
+  realName: string
+  mobile: string
+  email?: string | null
+  userType: Role
+  avatar?: string | null
+  customerId?: string | null
+  isAdmin?: boolean
+  createTime?: string
+}
+
+/** The fields a user may change on their own profile (user/update without an id). */
+export interface UserProfileUpdate {
+  realName?: string
+  mobile?: string
+  email?: string
+  avatar?: string
+}
+
+export interface DictQuery extends PageQuery {
+  dataType?: string
+  /** true: `dataType` matches as a prefix. */
+  autoLike?: boolean
+  /** Only enabled (true) or disabled (false) entries; absent: both. */
+  enabled?: boolean
+}
+
+/** Data dictionary entry (spec section 3). */
+export interface DictEntry {
+  dataKey: string
+  dataValue: string
+  dataType: string
+}
+
+export interface SysLogoConf {
+  name: string
+  logo?: string | null
+  phone?: string | null
+  address?: string | null
+}
+
+export interface AppVersion {
+  version: string
+  versionCode: number
+  content?: string | null
+  releaseDate?: string | null
+}
+
+export interface MobilePayload {
+  mobile: string
+}
+
+/** user/update: the caller's own profile, or (merchant admin) one of its sub-accounts by id. */
+export interface UserUpdatePayload extends UserProfileUpdate {
+  id?: string
+}
+
+/** user/create: a sub-account of the caller's merchant. */
+export interface UserCreatePayload {
+  username: string
+  password: string
+  realName: string
+  mobile: string
+  email?: string
+}
+
+export interface UserPagePayload extends PageQuery {
+  keyword?: string
+}
+
+/** A WeChat code (stand-in for WeChat's code exchange, see server/README.md). */
+export interface WxCodePayload {
+  code: string
+}
+
+/** weChat/getQrcode: a one-time code another device exchanges for a login (getTokenByCode). */
+export interface ScanLoginCode {
+  code: string
+  expiresAt: string
+}
+
+export interface WxLoginInfo {
+  confirmed: boolean
+}
+
+export interface WxPhoneInfo {
+  phoneNumber: string
+}
+
+export interface OpenIdUser {
+  bound: boolean
+  userType?: Role
+}
+
+export interface UploadResult {
+  url: string
+}

@@ -211,6 +211,37 @@ CREATE TABLE "coupons" (
 	CONSTRAINT "coupons_gift_consistent" CHECK (("coupons"."gifted_from" is null) = ("coupons"."gifted_at" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "pay_simulator_keys" (
+	"id" text PRIMARY KEY NOT NULL,
+	"platform_private_key" text NOT NULL,
+	"platform_public_key" text NOT NULL,
+	"platform_serial" text NOT NULL,
+	"merchant_private_key" text NOT NULL,
+	"merchant_public_key" text NOT NULL,
+	"merchant_serial" text NOT NULL,
+	"api_v3_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pay_simulator_transactions" (
+	"prepay_id" text PRIMARY KEY NOT NULL,
+	"pay_no" text NOT NULL,
+	"app_id" text NOT NULL,
+	"description" text NOT NULL,
+	"amount_fen" bigint NOT NULL,
+	"notify_url" text NOT NULL,
+	"trade_state" text DEFAULT 'NOTPAY' NOT NULL,
+	"transaction_id" text,
+	"refunded_fen" bigint DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pay_simulator_transactions_pay_no_unique" UNIQUE("pay_no"),
+	CONSTRAINT "pay_simulator_transactions_transaction_id_unique" UNIQUE("transaction_id"),
+	CONSTRAINT "pay_simulator_transactions_state" CHECK ("pay_simulator_transactions"."trade_state" in ('NOTPAY', 'SUCCESS', 'CLOSED')),
+	CONSTRAINT "pay_simulator_transactions_refund" CHECK ("pay_simulator_transactions"."refunded_fen" between 0 and "pay_simulator_transactions"."amount_fen")
+);
+--> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" text PRIMARY KEY NOT NULL,
 	"pay_no" text NOT NULL,

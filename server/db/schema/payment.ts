@@ -55,3 +55,48 @@ export const payments = pgTable(
     index('payments_customer_idx').on(t.customerId, t.createdAt.desc()),
   ],
 )
+
+/**
+ * The local WeChat Pay simulator (docs/trade.md, "The simulator"): its key material, one row
+ * shared by every API process (so any of them can sign and verify), created on first use.
+ */
+export const paySimulatorKeys = pgTable('pay_simulator_keys', {
+  id: text('id').primaryKey(),
+  /** The simulator's "platform" key pair (PEM): it signs answers and notifications. */
+  platformPrivateKey: text('platform_private_key').notNull(),
+  platformPublicKey: text('platform_public_key').notNull(),
+  /** The public key id sent as Wechatpay-Serial (PUB_KEY_ID_...). */
+  platformSerial: text('platform_serial').notNull(),
+  /** The "merchant" key pair the provider signs its requests with, and its serial. */
+  merchantPrivateKey: text('merchant_private_key').notNull(),
+  merchantPublicKey: text('merchant_public_key').notNull(),
+  merchantSerial: text('merchant_serial').notNull(),
+  /** 32-character APIv3 key for AEAD_AES_256_GCM of notification resources. */
+  apiV3Key: text('api_v3_key').notNull(),
+  createdAt: createdAt(),
+})
+
+/** What the simulator knows of a transaction, as WeChat Pay would. */
+export const paySimulatorTransactions = pgTable(
+  'pay_simulator_transactions',
+  {
+    prepayId: text('prepay_id').primaryKey(),
+    /** out_trade_no. */
+    payNo: text('pay_no').notNull().unique(),
+    appId: text('app_id').notNull(),
+    description: text('description').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    /** NOTPAY | SUCCESS | CLOSED (WeChat's trade_state values). */
+    tradeState: text('trade_state').notNull().default('NOTPAY'),
+    transactionId: text('transaction_id').unique(),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('pay_simulator_transactions_state', inList(t.tradeState, ['NOTPAY', 'SUCCESS', 'CLOSED'])),
+    check('pay_simulator_transactions_refund', sql`${t.refundedFen} between 0 and ${t.amountFen}`),
+  ],
+)

@@ -9,6 +9,7 @@ import type {
   BillType,
   IdCodeKind,
   OrderStatus,
+  PayChannel,
   PaymentStatus,
   PayMethod,
   PayProvider,
@@ -209,6 +210,8 @@ export interface OrderCreated {
 export interface OrderPayPayload {
   id: string
   payMethod: PayMethod
+  /** Required for payMethod wechat: where the client pays. */
+  payChannel?: PayChannel
   couponId?: string
 }
 
@@ -216,6 +219,8 @@ export interface OrderPayPayload {
 export interface OrderRepayPayload {
   id: string
   payMethod: RepayMethod
+  /** Required for payMethod wechat. */
+  payChannel?: PayChannel
 }
 
 /** orderInfo/closeOrder: the order's supplier or buyer, only while unpaid. */
@@ -438,8 +443,10 @@ export interface BillItem {
   periodEnd: string
   dueDate: string
   amountFen: number
+  /** A coupon's discount, taken when the bill was paid with one. */
+  discountFen: number
   paidFen: number
-  /** amountFen - paidFen. */
+  /** amountFen - discountFen - paidFen. */
   outstandingFen: number
   payStatus: BillPayStatus
   /** Past its due date and not fully paid. */
@@ -469,6 +476,8 @@ export interface BillDetail extends BillItem {
 export interface BillPayPayload {
   id: string
   payMethod: RepayMethod
+  /** Required for payMethod wechat. */
+  payChannel?: PayChannel
   couponId?: string
 }
 

@@ -46,6 +46,14 @@ export const PAY_PROVIDERS = ['wechat', 'simulator', 'balance', 'credit'] as con
 export type PayProvider = (typeof PAY_PROVIDERS)[number]
 export const PAY_PROVIDER_LABELS: Labels<PayProvider> = { wechat: '微信支付', simulator: '模拟支付', balance: '预存款', credit: '赊账' }
 
+/**
+ * Where the client pays (core/wechat payChannel()): the mini program, WeChat's browser (JSAPI with
+ * the official account), or any other browser (only the simulator serves it). WeChat Pay needs
+ * the matching app id and openid, so online pay actions send it.
+ */
+export const PAY_CHANNELS = ['mini', 'jsapi', 'web'] as const
+export type PayChannel = (typeof PAY_CHANNELS)[number]
+
 /** One payment record per attempt: pending until the provider's callback (or a balance/credit move) settles it. */
 export const PAYMENT_STATES = ['pending', 'succeeded', 'closed', 'failed'] as const
 export type PaymentStatus = (typeof PAYMENT_STATES)[number]

@@ -1,7 +1,9 @@
 /**
  * THE route table. app.config.ts (main package and subpackages), page titles, pull-to-refresh
- * flags, H5 aliases and the role home menus are all derived from it. Only screens that exist are
- * listed; tests/unit/routes.test.ts checks every entry against docs/routes.json.
+ * flags, H5 aliases and the role home menus are all derived from it; tests/unit/routes.test.ts
+ * checks every entry against docs/routes.json. A screen designed but not built yet carries
+ * `planned: true`: it has its name (so `go()` to it type-checks) but is left out of the app, the
+ * aliases, the menus and the path lookup until its builder removes the flag with the screen file.
  */
 import type { Role } from './contract/types'
 import type { Accent } from './theme'
@@ -42,6 +44,8 @@ export interface RouteDef {
   params?: Readonly<Record<string, ParamSpec>>
   /** Accent of the screen's frame; default: the supplier blue on supplier screens, else the green. */
   accent?: Accent
+  /** Designed but not built: no page, alias or menu entry yet (remove with the screen's file). */
+  planned?: true
 }
 
 const ALL_ROLES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const satisfies readonly Role[]
@@ -173,6 +177,191 @@ export const ROUTES = [
     name: 'publicPrice', path: '/public-price/index', aliases: ['/publicPrice'], title: '价格公示', pullRefresh: false, group: 'public-price',
     menu: { caption: '价格公示', roles: ALL_ROLES, icon: 'price' },
   },
+
+  // Trade (issue 11; docs/trade.md): orders, payment, after-sales and ratings, both sides.
+  {
+    name: 'supplierOrderList', path: '/supplier/order/index', aliases: [], title: '订单管理', pullRefresh: true, group: 'supplier', auth: true,
+    menu: { caption: '订单管理', roles: ['supplier'], icon: 'order' },
+    planned: true,
+  },
+  {
+    name: 'supplierOrderDetail', path: '/supplier/order/detail', aliases: [], title: '订单详情', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: { label: '订单编号' } },
+    planned: true,
+  },
+  {
+    name: 'supplierOrderCreate', path: '/supplier/order/createOrder', aliases: [], title: '快速开单', pullRefresh: false, group: 'supplier', auth: true,
+    params: { purchaserId: optional('买家编号') },
+    menu: { caption: '快速开单', roles: ['supplier'], icon: 'cart' },
+    planned: true,
+  },
+  {
+    name: 'supplierRefundOrder', path: '/supplier/order/refundOrder', aliases: [], title: '售后管理', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: optional('售后单编号') },
+    menu: { caption: '售后管理', roles: ['supplier'], icon: 'service' },
+    planned: true,
+  },
+  {
+    name: 'supplierEvaluation', path: '/supplier/user/evaluation', aliases: [], title: '评价管理', pullRefresh: true, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierStatistics', path: '/supplier/statistics/index', aliases: [], title: '经营统计', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '经营统计', roles: ['supplier'], icon: 'price' },
+    planned: true,
+  },
+  {
+    name: 'purchaserOrderList', path: '/purchaser/order', aliases: [], title: '我的订单', pullRefresh: false, group: 'purchaser', auth: true,
+    params: { status: optional('订单状态') },
+    menu: { caption: '我的订单', roles: ['purchaser'], icon: 'order' },
+    planned: true,
+  },
+  {
+    name: 'purchaserOrderDetail', path: '/purchaser/orderDetail', aliases: [], title: '订单详情', pullRefresh: false, group: 'purchaser', auth: true,
+    params: { id: { label: '订单编号' } },
+    planned: true,
+  },
+  {
+    name: 'purchaserOrderAppraise', path: '/purchaser/orderAppraise', aliases: [], title: '评价订单', pullRefresh: false, group: 'purchaser', auth: true,
+    params: { orderId: { label: '订单编号' } },
+    planned: true,
+  },
+  {
+    name: 'purchaserAppraise', path: '/purchaser/appraise', aliases: [], title: '我的评价', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '我的评价', roles: ['purchaser'], icon: 'edit' },
+    planned: true,
+  },
+  {
+    name: 'purchaserAfterSale', path: '/purchaser/afterSale', aliases: [], title: '售后服务', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '售后服务', roles: ['purchaser'], icon: 'service' },
+    planned: true,
+  },
+  {
+    name: 'purchaserAfterSaleApply', path: '/purchaser/afterSaleApply', aliases: [], title: '申请售后', pullRefresh: false, group: 'purchaser', auth: true,
+    params: { orderId: { label: '订单编号' } },
+    planned: true,
+  },
+  {
+    name: 'purchaserAfterSaleDetail', path: '/purchaser/afterSaleDetail', aliases: [], title: '售后详情', pullRefresh: false, group: 'purchaser', auth: true,
+    params: { id: { label: '售后单编号' } },
+    planned: true,
+  },
+  {
+    name: 'purchaserStatistics', path: '/purchaser/statistics', aliases: [], title: '采购统计', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '采购统计', roles: ['purchaser'], icon: 'price' },
+    planned: true,
+  },
+  {
+    name: 'purchaserUserCenter', path: '/purchaser/userCenter', aliases: [], title: '个人中心', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '个人中心', roles: ['purchaser'], icon: 'user' },
+    planned: true,
+  },
+  {
+    name: 'purchaserBasicInfo', path: '/purchaser/basicinfo', aliases: [], title: '基本信息', pullRefresh: false, group: 'purchaser', auth: true,
+    planned: true,
+  },
+  {
+    name: 'purchaserIdCode', path: '/purchaser/IDCode', aliases: [], title: '我的身份码', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '我的身份码', roles: ['purchaser'], icon: 'qrcode' },
+    planned: true,
+  },
+  {
+    name: 'purchaserDevList', path: '/purchaser/devList', aliases: [], title: '我的设备', pullRefresh: false, group: 'purchaser', auth: true,
+    menu: { caption: '我的设备', roles: ['purchaser'], icon: 'scan' },
+    planned: true,
+  },
+  // Traceability: an order line's QR code opens it (public: whoever scans the goods).
+  {
+    name: 'suyuanIndex', path: '/suyuan/index', aliases: [], title: '溯源查询', pullRefresh: false, group: 'suyuan',
+    params: { code: optional('溯源码') },
+    planned: true,
+  },
+
+  // The shop's back office (issue 12; docs/trade.md).
+  {
+    name: 'supplierUserCenter', path: '/supplier/user/index', aliases: [], title: '商户中心', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '商户中心', roles: ['supplier'], icon: 'user' },
+    planned: true,
+  },
+  {
+    name: 'supplierBasicInfo', path: '/supplier/user/basicinfo', aliases: [], title: '店铺资料', pullRefresh: false, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierIdCode', path: '/supplier/user/IDCode', aliases: [], title: '店铺身份码', pullRefresh: false, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierPrestore', path: '/supplier/user/prestore', aliases: [], title: '预存款', pullRefresh: true, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierCoupon', path: '/supplier/user/coupon', aliases: [], title: '优惠券', pullRefresh: false, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierCouponChange', path: '/supplier/user/couponChange', aliases: [], title: '赠送优惠券', pullRefresh: false, group: 'supplier', auth: true,
+    params: { couponId: { label: '优惠券编号' } },
+    planned: true,
+  },
+  {
+    name: 'supplierProductList', path: '/supplier/product/index', aliases: [], title: '商品管理', pullRefresh: true, group: 'supplier', auth: true,
+    menu: { caption: '商品管理', roles: ['supplier'], icon: 'product' },
+    planned: true,
+  },
+  {
+    name: 'supplierProductCreate', path: '/supplier/product/create', aliases: [], title: '商品信息', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: optional('商品编号') },
+    planned: true,
+  },
+  {
+    name: 'supplierProductSort', path: '/supplier/product/sort', aliases: [], title: '商品排序', pullRefresh: false, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierInventory', path: '/supplier/inventory/index', aliases: [], title: '库存管理', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '库存管理', roles: ['supplier'], icon: 'store' },
+    planned: true,
+  },
+  {
+    name: 'supplierBreakage', path: '/supplier/inventory/breakage', aliases: [], title: '报损管理', pullRefresh: false, group: 'supplier', auth: true,
+    params: { batchId: optional('批次编号') },
+    planned: true,
+  },
+  {
+    name: 'supplierBillList', path: '/supplier/bill/index', aliases: [], title: '账单服务', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '账单服务', roles: ['supplier'], icon: 'bill' },
+    planned: true,
+  },
+  {
+    name: 'supplierBillDetail', path: '/supplier/bill/details', aliases: [], title: '账单详情', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: { label: '账单编号' } },
+    planned: true,
+  },
+  {
+    name: 'supplierRoleAdmin', path: '/supplier/role-admin/index', aliases: ['/roleadmin'], title: '角色管理', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '角色管理', roles: ['supplier'], icon: 'setting' },
+    planned: true,
+  },
+  {
+    name: 'supplierRoleCreate', path: '/supplier/role-admin/create', aliases: ['/role/create'], title: '编辑角色', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: optional('角色编号') },
+    planned: true,
+  },
+  {
+    name: 'supplierUserAdmin', path: '/supplier/user-admin/index', aliases: ['/useradmin'], title: '用户管理', pullRefresh: false, group: 'supplier', auth: true,
+    menu: { caption: '用户管理', roles: ['supplier'], icon: 'user' },
+    planned: true,
+  },
+  {
+    name: 'supplierUserCreate', path: '/supplier/user-admin/create', aliases: ['/user/create'], title: '新增子账号', pullRefresh: false, group: 'supplier', auth: true,
+    planned: true,
+  },
+  {
+    name: 'supplierUserDetail', path: '/supplier/user-admin/detail', aliases: ['/user/detail'], title: '子账号详情', pullRefresh: false, group: 'supplier', auth: true,
+    params: { id: { label: '用户编号' } },
+    planned: true,
+  },
 ] as const satisfies readonly RouteDef[]
 
 type RouteEntry = (typeof ROUTES)[number]
@@ -190,10 +379,13 @@ export type ParamsRead<N extends RouteName> = { readonly [K in keyof SpecOf<N>]:
 /** `true` when the screen has a required parameter (then `go` needs its params argument). */
 export type NeedsParams<N extends RouteName> = [RequiredKeys<SpecOf<N>>] extends [never] ? false : true
 
+/** The screens that exist: every route but the planned ones. */
+export const BUILT_ROUTES: readonly RouteDef[] = (ROUTES as readonly RouteDef[]).filter((r) => !r.planned)
+
 /** Routes by name. */
 export const ROUTE_BY_NAME: { readonly [N in RouteName]: EntryNamed<N> } = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as never
-/** Routes by canonical path and by alias. */
-export const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(ROUTES.flatMap((r: RouteDef) => [r.path, ...r.aliases].map((p) => [p, r] as const)))
+/** Built routes by canonical path and by alias. */
+export const ROUTE_BY_PATH: ReadonlyMap<string, RouteDef> = new Map(BUILT_ROUTES.flatMap((r) => [r.path, ...r.aliases].map((p) => [p, r] as const)))
 
 /** The canonical path of a named screen. */
 export const pathOf = (name: RouteName): string => ROUTE_BY_NAME[name].path
@@ -220,9 +412,9 @@ export function findRoute(path: string): RouteDef | undefined {
 export const homeRoute = (role: Role) => `${role}Home` as const satisfies RouteName
 export const loginRoute = (role?: Role | null): 'login' | `${Role}Login` => (role ? `${role}Login` : 'login')
 
-/** Menu entries of a role's home, in route-table order. */
+/** Menu entries of a role's home (built screens only), in route-table order. */
 export const menuFor = (role: Role): Array<RouteDef & { name: RouteName }> =>
-  (ROUTES as readonly (RouteDef & { name: RouteName })[]).filter((r) => r.menu?.roles.includes(role)).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+  (BUILT_ROUTES as readonly (RouteDef & { name: RouteName })[]).filter((r) => r.menu?.roles.includes(role)).sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
 
 /**
  * The weapp package root of a screen, or null for the main package. The main package holds the
@@ -238,7 +430,7 @@ export function packageRoot(route: Pick<RouteDef, 'path' | 'group'>): string | n
 }
 
 /** Main package pages and the subpackages, for app.config.ts. */
-export function packages(routes: readonly RouteDef[] = ROUTES): {
+export function packages(routes: readonly RouteDef[] = BUILT_ROUTES): {
   pages: string[]
   subPackages: Array<{ root: string; pages: string[] }>
 } {
@@ -261,7 +453,7 @@ export function packages(routes: readonly RouteDef[] = ROUTES): {
  * path and on its aliases. Taro registers only the listed paths of an aliased page, so the
  * canonical path is listed too, first, which also keeps in-app navigation on canonical URLs.
  */
-export function h5Aliases(routes: readonly RouteDef[] = ROUTES): Record<string, string[]> {
+export function h5Aliases(routes: readonly RouteDef[] = BUILT_ROUTES): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const r of routes) if (r.aliases.length) out[r.path] = [r.path, ...r.aliases]
   return out

@@ -23,14 +23,14 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 export type UserRow = typeof users.$inferSelect
 
-/** The user owning a live (not revoked, not expired) token, or null. */
+/** The enabled user owning a live (not revoked, not expired) token, or null. */
 export async function userByToken(db: Db, raw: string): Promise<{ user: UserRow; tokenHash: string } | null> {
   const tokenHash = hashToken(raw)
   const rows = await db
     .select({ user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())))
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), eq(users.enabled, true)))
     .limit(1)
   return rows[0] ? { user: rows[0].user, tokenHash } : null
 }

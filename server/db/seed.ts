@@ -44,7 +44,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     // Modules, system roles per user type, and one merchant role bound to the sub-account.
     const moduleId = Object.fromEntries(d.MODULES.map((m) => [m.code, newId()]))
-    await tx.insert(t.sysModules).values(d.MODULES.map((m, i) => ({ ...m, id: moduleId[m.code]!, buttons: m.buttons ?? [], sort: i + 1 })))
+    await tx.insert(t.sysModules).values(
+      d.MODULES.map((m, i) => ({ code: m.code, caption: m.caption, group: m.group, defaultFor: [...m.defaultFor], id: moduleId[m.code]!, buttons: [...(m.buttons ?? [])], sort: i + 1 })),
+    )
     const defaults = d.MODULES.filter((m) => m.defaultFor.length === ROLES.length).map((m) => m.code)
     const systemRoles = ROLES.map((userType) => ({
       id: newId(),

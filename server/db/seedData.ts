@@ -39,23 +39,8 @@ export const USERS: DemoUser[] = [
   { username: 'staff01', realName: '吴员工', mobile: '13900000007', userType: 'staff' },
 ]
 
-const ALL: Role[] = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
-/** Menu modules (captions are the app's menu captions); a built-in role gets those whose defaultFor names its user type. */
-export const MODULES: Array<{ code: string; caption: string; defaultFor: Role[]; buttons?: string[] }> = [
-  { code: 'setting', caption: '设置', defaultFor: ALL },
-  { code: 'updatePassword', caption: '修改密码', defaultFor: ALL },
-  { code: 'about', caption: '关于我们', defaultFor: ALL },
-  { code: 'msg', caption: '消息中心', defaultFor: ALL, buttons: ['msg:read'] },
-  { code: 'notice', caption: '通知公告', defaultFor: ALL },
-  { code: 'complaint', caption: '在线投诉', defaultFor: ALL, buttons: ['complaint:create', 'complaint:delete'] },
-  { code: 'inmarket', caption: '进场报备', defaultFor: ['supplier', 'purchaser'], buttons: ['inmarket:create'] },
-  { code: 'parkPlan', caption: '园区平面图', defaultFor: ALL },
-  { code: 'knowledge', caption: '知识库', defaultFor: ALL },
-  { code: 'train', caption: '培训考试', defaultFor: ALL },
-  { code: 'publicPrice', caption: '价格公示', defaultFor: ALL },
-  { code: 'roleAdmin', caption: '角色管理', defaultFor: [], buttons: ['role:create', 'role:delete'] },
-  { code: 'userAdmin', caption: '用户管理', defaultFor: [], buttons: ['user:create', 'user:delete', 'user:resetPassword'] },
-]
+/** Menu modules (captions are the app's menu captions): the contract's one list (src/contract/modules.ts). */
+export { MODULES } from '@/contract'
 
 export const DICTIONARY: Array<[type: string, key: string, value: string, enabled?: boolean]> = [
   ['vehicleType', '1', '小型货车'],

@@ -13,6 +13,7 @@ import type { Endpoint, PayloadOf, ResultOf, Role } from '@/contract'
 import type { Db } from '../db/client'
 import type { WithMsg } from '../lib/envelope'
 import type { Field, Infer, Shape } from '../lib/validate'
+import type { ModuleRule } from './grants'
 
 export interface AuthUser {
   id: string
@@ -79,6 +80,12 @@ export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Acc
   endpoint: E
   access: A
   input: S & NoExtraKeys<S, PayloadOf<E>>
+  /**
+   * The module (src/contract/modules.ts) a caller of each listed user type must hold, e.g.
+   * `{ supplier: 'order', purchaser: 'buyerOrder' }`: a sub-account whose roles do not grant it is
+   * refused '当前账号没有该功能的权限' (a merchant admin always passes). See http/grants.ts.
+   */
+  module?: ModuleRule
   /** multipart: the body is a file upload read by the handler itself. */
   multipart?: boolean
   handle(ctx: CtxFor<A>, input: Infer<S>): Promise<HandlerResult<ResultOf<E>>>
@@ -89,6 +96,7 @@ export interface HandlerDef {
   endpoint: Endpoint<unknown, unknown>
   access: Access
   input: Shape
+  module?: ModuleRule
   multipart?: boolean
   handle(ctx: PublicCtx, input: Record<string, unknown>): Promise<unknown>
 }

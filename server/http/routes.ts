@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { fail, MSG, ok, WithMsg } from '../lib/envelope'
 import { parseInput } from '../lib/validate'
 import { authenticate, checkAccess } from './access'
+import { checkModule } from './grants'
 import type { AppConfig, HandlerDef } from './handler'
 
 export function registerContract(app: FastifyInstance, db: Db, config: AppConfig, handlers: HandlerDef[]): void {
@@ -33,6 +34,7 @@ export function registerContract(app: FastifyInstance, db: Db, config: AppConfig
       handler: async (req, reply) => {
         const user = await authenticate(db, req)
         checkAccess(h.access, user)
+        await checkModule(db, h.module, user)
         const raw = h.multipart ? {} : ep.method === 'GET' ? req.query : req.body
         const input = parseInput(h.input, raw)
         const out = await h.handle({ db, req, reply, config, ip: req.ip, user } as never, input)

@@ -16,3 +16,25 @@ export function addDays(ymd: string, n: number): string {
 
 /** A real calendar day in YYYY-MM-DD form. */
 export const isDay = (s: string): boolean => YMD.test(s) && addDays(s, 0) === s
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000
+
+/** The calendar day of `d` in China time (UTC+8, no daylight saving): trade days, numbers and periods. */
+export const chinaDay = (d: Date = new Date()): string => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+
+/** 'YYYY-MM' of `d` in China time. */
+export const chinaMonth = (d: Date = new Date()): string => chinaDay(d).slice(0, 7)
+
+/** The first and last day of a 'YYYY-MM' month. */
+export function monthRange(month: string): { start: string; end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const start = `${month}-01`
+  const end = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)
+  return { start, end }
+}
+
+/** The 'YYYY-MM' month after `month`. */
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
+}

@@ -10,3 +10,12 @@ export const containsPattern = (text: string): string => `%${text.replace(/[%_\\
 export function audienceScope(audience: PgColumn, user: AuthUser | null): SQL {
   return user ? (or(sql`cardinality(${audience}) = 0`, arrayContains(audience, [user.userType])) as SQL) : sql`false`
 }
+
+/** A raw statement's rows (PGlite and node-postgres both answer `{ rows }`). */
+export async function rowsOf<T>(db: { execute(q: SQL): Promise<unknown> }, q: SQL): Promise<T[]> {
+  const res = (await db.execute(q)) as { rows?: T[] }
+  return res.rows ?? []
+}
+
+/** A LIKE pattern matching values that start with `text`, wildcards escaped (order numbers). */
+export const prefixPattern = (text: string): string => `${text.replace(/[%_\\]/g, '\\$&')}%`

@@ -118,3 +118,12 @@ export function parseInput<S extends Shape>(shape: S, raw: unknown): Infer<S> {
   for (const [key, f] of Object.entries(shape)) out[key] = f.parse(src[key], key)
   return out as Infer<S>
 }
+
+/**
+ * An optional id list that tells "absent" from "empty": a missing key is `undefined` (leave as is),
+ * a key sent empty ('' in a form body, [] in JSON) is `[]` (clear), anything else as idList.
+ */
+export function optIdList(o: { max?: number } = {}): Field<string[] | undefined, true> {
+  const list = idList({ ...o, allowEmpty: true })
+  return { optional: true, parse: (value, key) => (value === undefined || value === null ? undefined : list.parse(value, key)) }
+}

@@ -22,6 +22,8 @@ import { warehouse } from './warehouse'
 export * from './endpoint'
 export * from './types'
 export * from './limits'
+export * from './money'
+export * from './modules'
 export { PATTERN_MESSAGES, PATTERNS, type PatternName } from './patterns'
 
 export const contract = { login, user, member, message, custome, train, basic, permission, gate, estate, settle, warehouse }

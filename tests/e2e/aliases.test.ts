@@ -1,13 +1,13 @@
 /** Real browser: every alias of a built screen, typed into the address bar, lands on its page. */
 import { APP_CONFIG } from '@/config'
-import { ROUTES, type RouteDef } from '@/routes'
+import { BUILT_ROUTES } from '@/routes'
 import { navTitle, open, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'file', timeoutMs: 120_000 })
 
 // Screens without a title of their own show the centre's name: the configured one, or the one the
 // server reports once it has answered.
-const cases = ROUTES.flatMap((r: RouteDef) => [r.path, ...r.aliases].map((p) => [p, r.path, r.title] as const))
+const cases = BUILT_ROUTES.flatMap((r) => [r.path, ...r.aliases].map((p) => [p, r.path, r.title] as const))
 
 test.each(cases)('%s opens %s', async (typed, _canonical, title) => {
   await rig.page.goto('about:blank')

@@ -22,7 +22,7 @@ export interface TestEnv {
   close(): Promise<void>
 }
 
-async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) return { handle: await openPglite(), drop: async () => undefined }
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
@@ -33,7 +33,7 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<
   const dbUrl = new URL(url)
   dbUrl.pathname = `/${name}`
   return {
-    handle: openPostgres(dbUrl.toString(), 4),
+    handle: openPostgres(dbUrl.toString(), poolSize),
     async drop() {
       const c = new Client({ connectionString: url })
       await c.connect()
@@ -43,8 +43,9 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<
   }
 }
 
-export async function setup(): Promise<TestEnv> {
-  const { handle, drop } = await openFreshDatabase()
+/** `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call. */
+export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> {
+  const { handle, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))

@@ -21,7 +21,8 @@ type Role = { id: string; name: string }
 const rolesOf = async (token: string) => (expectOk(await call(env.app, P.sysRole.page, {}, { token })) as Page<Role>).records
 /** Captions in menu order; the defaults of a user type; the modules every user type gets. */
 const inOrder = (captions: string[]) => MODULES.map((m) => m.caption).filter((c) => captions.includes(c))
-const defaultsOf = (username: string) => MODULES.filter((m) => m.defaultFor.includes(userTypeOf(username))).map((m) => m.caption)
+/** A user type's default set; a merchant admin (supplier01) also holds the admin-only modules. */
+const defaultsOf = (username: string) => MODULES.filter((m) => m.defaultFor.includes(userTypeOf(username)) || (username === 'supplier01' && m.adminOnly)).map((m) => m.caption)
 const forAll = MODULES.filter((m) => m.defaultFor.length === ROLES.length).map((m) => m.caption)
 const modules = async () => (expectOk(await call(env.app, P.sysModule.page, { size: 100 }, { token: tk.supplier01 })) as Page<{ id: string; caption: string }>).records
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuFor, missingParams, packageRoot, packages, pathOf, type RouteDef } from '@/routes'
+import { MODULES } from '@/contract'
+import { BUILT_ROUTES, ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuFor, missingParams, packageRoot, packages, pathOf, type RouteDef } from '@/routes'
 
 interface SpecRoute {
   path: string
@@ -45,13 +46,36 @@ describe('the route table against docs/routes.json', () => {
   })
 })
 
+const screenFile = (p: string) => ['.tsx', '/index.tsx'].map((ext) => path.join(src, p) + ext).find((f) => fs.existsSync(f))
+
 describe('only screens that exist are registered', () => {
-  test.each(ROUTES.map((r) => [r.path]))('%s has its screen file and page config', (p) => {
-    const base = path.join(src, p)
-    const screen = ['.tsx', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f))
+  test.each(BUILT_ROUTES.map((r) => [r.path]))('%s has its screen file and page config', (p) => {
+    const screen = screenFile(p)
     expect(screen).toBeDefined()
     expect(fs.existsSync(screen!.replace(/\.tsx$/, '.config.ts'))).toBe(true)
   })
+
+  // A planned route loses its flag in the change that adds its screen.
+  const planned = (ROUTES as readonly RouteDef[]).filter((r) => r.planned)
+  test.each(planned.map((r) => [r.path]))('planned %s has no screen file yet', (p) => {
+    expect(screenFile(p)).toBeUndefined()
+  })
+
+  test('planned screens stay out of the app, the aliases, the menus and the path lookup', () => {
+    const { pages, subPackages } = packages()
+    const all = [...pages, ...subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+    for (const r of planned) {
+      expect(all).not.toContain(r.path.slice(1))
+      expect(h5Aliases()[r.path]).toBeUndefined()
+      expect(findRoute(r.path)).toBeUndefined()
+      for (const role of ['supplier', 'purchaser'] as const) expect(menuFor(role).map((m) => m.name)).not.toContain(r.name)
+    }
+  })
+})
+
+test('every menu caption is a module caption (src/contract/modules.ts), so grants can show or hide it', () => {
+  const captions = new Set(MODULES.map((m) => m.caption))
+  for (const r of ROUTES as readonly RouteDef[]) if (r.menu) expect([r.path, captions.has(r.menu.caption)]).toEqual([r.path, true])
 })
 
 describe('derived data', () => {
@@ -74,7 +98,7 @@ describe('derived data', () => {
       }
     }
     const count = pages.length + subPackages.reduce((n, s) => n + s.pages.length, 0)
-    expect(count).toBe(ROUTES.length)
+    expect(count).toBe(BUILT_ROUTES.length)
   })
 
   test('package roots', () => {

@@ -7,6 +7,8 @@ export const sysModules = pgTable('sys_modules', {
   id: idColumn(),
   caption: text('caption').notNull(),
   code: text('code').notNull().unique(),
+  /** The node of the role editor's module tree (src/contract/modules.ts). */
+  group: text('group_name').notNull().default('通用'),
   /** Roles (user types) that get this module when they have no role binding. */
   defaultFor: text('default_for').array().notNull().default([]),
   buttons: text('buttons').array().notNull().default([]),

@@ -26,9 +26,21 @@ export const users = pgTable(
     customerId: text('customer_id').references(() => customers.id),
     /** The merchant's administrator: manages the sub-accounts and roles of its customer. */
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** A disabled account cannot log in and its tokens stop working (a merchant admin disables sub-accounts). */
+    enabled: boolean('enabled').notNull().default(true),
     wxOpenId: text('wx_open_id'),
     mpOpenId: text('mp_open_id'),
     createdAt: createdAt(),
   },
   (t) => [index('users_customer_idx').on(t.customerId), index('users_mobile_idx').on(t.mobile)],
 )
+
+/** The two sides of a trade row (orders, refunds, evaluations, credit accounts): customer ids. */
+export const partyColumns = () => ({
+  supplierId: text('supplier_id')
+    .notNull()
+    .references(() => customers.id),
+  purchaserId: text('purchaser_id')
+    .notNull()
+    .references(() => customers.id),
+})

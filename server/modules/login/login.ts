@@ -8,7 +8,7 @@ import { users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { oneOf, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { toLoginUser } from '../user/profile'
+import { ACCOUNT_DISABLED, toLoginUser } from '../user/profile'
 
 export const loginHandlers = [
   handler({
@@ -29,6 +29,7 @@ export const loginHandlers = [
         throw new BizError('用户名或密码错误')
       }
       if (user.userType !== userType) throw new BizError('该账号不是此身份的用户')
+      if (!user.enabled) throw new BizError(ACCOUNT_DISABLED)
       await clearFailures(db, key)
       return toLoginUser(user, await issueToken(db, user.id))
     },

@@ -1,17 +1,18 @@
 /** Modules, role-module grants and the caller's own menu (getRoleModulListAndButtonList). */
-import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { contract, type RoleModules, type SysModule } from '@/contract'
 import type { Db } from '../../db/client'
-import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../../db/schema'
+import { sysModules, sysRoleModules } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { bool, id, idList } from '../../lib/validate'
+import { grantedModules } from '../../http/grants'
 import { handler, type AuthUser } from '../../http/handler'
 import { roleResource } from './roles'
 
 type ModuleRow = typeof sysModules.$inferSelect
-const toModule = (m: ModuleRow): SysModule & { code: string } => ({ id: m.id, caption: m.caption, code: m.code })
+const toModule = (m: ModuleRow): SysModule => ({ id: m.id, caption: m.caption, code: m.code, group: m.group })
 
 export const moduleResource = resource({
   table: sysModules,
@@ -36,16 +37,9 @@ async function assertModulesExist(db: Db, moduleIds: string[]): Promise<void> {
   if (rows.length !== moduleIds.length) throw new BizError('模块不存在')
 }
 
-/** The caller's modules: those of its enabled roles, or its user type's default set without any. */
+/** The caller's modules (http/grants.ts: the same answer the server's module checks read). */
 export async function menuOf(db: Db, user: AuthUser): Promise<RoleModules> {
-  const bound = await db
-    .select({ roleId: sysRoles.id })
-    .from(sysRoleUsers)
-    .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
-    .where(and(eq(sysRoleUsers.userId, user.id), eq(sysRoles.enabled, true)))
-  const mods = bound.length
-    ? await modulesOfRoles(db, bound.map((b) => b.roleId))
-    : await db.select().from(sysModules).where(arrayContains(sysModules.defaultFor, [user.userType])).orderBy(asc(sysModules.sort), asc(sysModules.id))
+  const mods = await grantedModules(db, user)
   return { modules: mods.map(toModule), buttons: [...new Set(mods.flatMap((m) => m.buttons))] }
 }
 

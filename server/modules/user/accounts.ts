@@ -1,10 +1,10 @@
 /** Account creation and password changes shared by registration, sub-accounts and resets. */
-import { eq, or, sql } from 'drizzle-orm'
-import type { Role } from '@/contract'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Role, RoleRef, UserProfile } from '@/contract'
 import { hashPassword } from '../../auth/password'
 import { revokeUserTokens, type UserRow } from '../../auth/tokens'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { sysRoles, sysRoleUsers, users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { resource } from '../../lib/resource'
 import type { AuthUser } from '../../http/handler'
@@ -15,14 +15,47 @@ export const RESET_PASSWORD = 'Market@123'
 
 const isMerchantAdmin = (u: AuthUser): u is AuthUser & { customerId: string } => u.userType === 'supplier' && u.isAdmin && !!u.customerId
 
-/** Users: yourself; a merchant admin also sees the accounts of its merchant. */
+/** The roles of the given users within the caller's merchant, by user id. */
+async function rolesOf(db: Db, admin: AuthUser & { customerId: string }, userIds: string[]): Promise<Map<string, RoleRef[]>> {
+  const out = new Map<string, RoleRef[]>(userIds.map((id) => [id, []]))
+  if (!userIds.length) return out
+  const rows = await db
+    .select({ userId: sysRoleUsers.userId, id: sysRoles.id, name: sysRoles.name })
+    .from(sysRoleUsers)
+    .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
+    .where(and(inArray(sysRoleUsers.userId, userIds), eq(sysRoles.customerId, admin.customerId)))
+    .orderBy(asc(sysRoles.name))
+  for (const r of rows) out.get(r.userId)?.push({ id: r.id, name: r.name })
+  return out
+}
+
+/** Users: yourself; a merchant admin also sees the accounts of its merchant, with their roles. */
 export const userResource = resource({
   table: users,
   id: users.id,
   scope: (u) => (!u ? sql`false` : isMerchantAdmin(u) ? or(eq(users.id, u.id), eq(users.customerId, u.customerId)) : eq(users.id, u.id)),
   orderBy: [users.createdAt, users.id],
-  present: (_db, rows) => rows.map(toProfile),
+  async present(db, rows, caller): Promise<UserProfile[]> {
+    const profiles = rows.map(toProfile)
+    if (!caller || !isMerchantAdmin(caller)) return profiles
+    const roles = await rolesOf(db, caller, rows.map((r) => r.id))
+    return profiles.map((p) => ({ ...p, roles: roles.get(p.id) ?? [] }))
+  },
 })
+
+/**
+ * Makes `roleIds` (roles of the admin's merchant; '角色不存在' otherwise) exactly the roles of
+ * `userId`, a sub-account of the same merchant.
+ */
+export async function setUserRoles(db: Db, admin: AuthUser, userId: string, roleIds: string[]): Promise<void> {
+  if (!isMerchantAdmin(admin)) throw new BizError('仅商户管理员可操作')
+  if (roleIds.length) {
+    const found = await db.select({ id: sysRoles.id }).from(sysRoles).where(and(eq(sysRoles.customerId, admin.customerId), inArray(sysRoles.id, roleIds)))
+    if (found.length !== roleIds.length) throw new BizError('角色不存在')
+  }
+  await db.delete(sysRoleUsers).where(eq(sysRoleUsers.userId, userId))
+  if (roleIds.length) await db.insert(sysRoleUsers).values(roleIds.map((roleId) => ({ roleId, userId })))
+}
 
 /** The accounts a merchant admin manages: its merchant's users other than itself. */
 export const subAccountScope = (u: AuthUser) => (isMerchantAdmin(u) ? eq(users.customerId, u.customerId) : sql`false`)

@@ -1,6 +1,9 @@
 import type { LoginUser, Role, UserProfile } from '@/contract'
 import type { UserRow } from '../../auth/tokens'
 
+/** A disabled account's login (password or WeChat code). */
+export const ACCOUNT_DISABLED = '账号已停用，请联系商户管理员'
+
 /** A user row as the app sees it (never the password hash or openids). */
 export function toProfile(u: UserRow): UserProfile {
   return {
@@ -14,6 +17,7 @@ export function toProfile(u: UserRow): UserProfile {
     customerId: u.customerId,
     isAdmin: u.isAdmin,
     createTime: u.createdAt.toISOString(),
+    enabled: u.enabled,
   }
 }
 

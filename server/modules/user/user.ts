@@ -7,10 +7,11 @@ import { BizError, WithMsg } from '../../lib/envelope'
 import { pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { fields } from '../../lib/fields'
-import { id, opt, str } from '../../lib/validate'
+import { bool, id, opt, optIdList, str } from '../../lib/validate'
 import type { Db } from '../../db/client'
 import { handler, type AuthUser } from '../../http/handler'
-import { createAccount, RESET_PASSWORD, setPassword, subAccountScope, userResource } from './accounts'
+import { revokeUserTokens } from '../../auth/tokens'
+import { createAccount, RESET_PASSWORD, setPassword, setUserRoles, subAccountScope, userResource } from './accounts'
 
 /** A sub-account of the caller's merchant other than the caller (else '记录不存在' / refusal). */
 async function findSubAccount(db: Db, user: AuthUser, userId: string, selfMsg: string) {
@@ -34,10 +35,19 @@ export const userHandlers = [
       mobile: opt(fields.mobile()),
       email: fields.email(),
       avatar: opt(str({ max: 300, pattern: /^(\/uploads\/|https?:\/\/)\S+$/, msg: '头像地址不正确' })),
+      enabled: opt(bool()),
+      roleIds: optIdList({ max: 50 }),
     },
-    async handle({ db, user }, { id: target, ...changes }) {
-      const row = await userResource.update(db, user, target ?? user.id, changes)
-      return userResource.get(db, user, row.id)
+    async handle({ db, user }, { id: target, enabled, roleIds, ...changes }) {
+      const targetId = target ?? user.id
+      if ((enabled !== undefined || roleIds !== undefined) && targetId === user.id) throw new BizError('只能修改子账号的状态和角色')
+      await userResource.find(db, user, targetId)
+      await db.transaction(async (tx) => {
+        await userResource.update(tx, user, targetId, { ...changes, enabled })
+        if (roleIds !== undefined) await setUserRoles(tx, user, targetId, roleIds)
+        if (enabled === false) await revokeUserTokens(tx, targetId)
+      })
+      return userResource.get(db, user, targetId)
     },
   }),
   handler({
@@ -55,9 +65,20 @@ export const userHandlers = [
   handler({
     endpoint: contract.user.user.create,
     access: 'supplierAdmin',
-    input: { username: fields.username(), password: fields.password(), realName: fields.realName(), mobile: fields.mobile(), email: fields.email() },
-    async handle({ db, user }, input) {
-      const row = await createAccount(db, { ...input, userType: 'supplier', customerId: user.customerId, isAdmin: false })
+    input: {
+      username: fields.username(),
+      password: fields.password(),
+      realName: fields.realName(),
+      mobile: fields.mobile(),
+      email: fields.email(),
+      roleIds: optIdList({ max: 50 }),
+    },
+    async handle({ db, user }, { roleIds, ...input }) {
+      const row = await db.transaction(async (tx) => {
+        const created = await createAccount(tx, { ...input, userType: 'supplier', customerId: user.customerId, isAdmin: false })
+        if (roleIds?.length) await setUserRoles(tx, user, created.id, roleIds)
+        return created
+      })
       return userResource.get(db, user, row.id)
     },
   }),

@@ -6,7 +6,7 @@ import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { str } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { toLoginUser } from './profile'
+import { ACCOUNT_DISABLED, toLoginUser } from './profile'
 import { userById } from './accounts'
 import { bindOpenId, consumeWxCode, createScanCode, INVALID_CODE, peekWxCode, SCAN_EXPIRED, transition, userByOpenId } from './wechatCodes'
 
@@ -86,6 +86,7 @@ export const wechatHandlers = [
       if (!userId) throw new BizError(INVALID_CODE)
       const u = await userById(db, userId)
       if (!u) throw new BizError(INVALID_CODE)
+      if (!u.enabled) throw new BizError(ACCOUNT_DISABLED)
       return toLoginUser(u, await issueToken(db, u.id))
     },
   }),

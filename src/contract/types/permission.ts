@@ -5,6 +5,10 @@ import type { PageQuery, Role } from './common'
 export interface SysModule {
   id: string
   caption: string
+  /** The module's code (src/contract/modules.ts), when the server sends it. */
+  code?: string
+  /** The node of the role editor's module tree (通用, 交易管理, ...); sysModule/page sends it. */
+  group?: string
 }
 
 /** permission/getRoleModulListAndButtonList: the caller's modules (menu captions) and button keys. */

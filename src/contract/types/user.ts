@@ -17,6 +17,16 @@ export interface UserProfile {
   customerId?: string | null
   isAdmin?: boolean
   createTime?: string
+  /** A disabled account cannot log in (its sessions end when it is disabled). Sub-account answers carry it. */
+  enabled?: boolean
+  /** The account's roles in its shop: user/page and user/queryById answers to a merchant admin carry them. */
+  roles?: RoleRef[]
+}
+
+/** A role named on a sub-account. */
+export interface RoleRef {
+  id: string
+  name: string
 }
 
 /** The fields a user may change on their own profile (user/update without an id). */
@@ -60,18 +70,26 @@ export interface MobilePayload {
   mobile: string
 }
 
-/** user/update: the caller's own profile, or (merchant admin) one of its sub-accounts by id. */
+/**
+ * user/update: the caller's own profile, or (merchant admin) one of its sub-accounts by id. Only
+ * for a sub-account: `enabled` (false ends its sessions; the admin cannot disable itself) and
+ * `roleIds` (its roles become exactly these roles of the shop; empty: none, so the supplier's
+ * default modules).
+ */
 export interface UserUpdatePayload extends UserProfileUpdate {
   id?: string
+  enabled?: boolean
+  roleIds?: string[]
 }
 
-/** user/create: a sub-account of the caller's merchant. */
+/** user/create: a sub-account of the caller's merchant, with its roles (roles of the same shop). */
 export interface UserCreatePayload {
   username: string
   password: string
   realName: string
   mobile: string
   email?: string
+  roleIds?: string[]
 }
 
 export interface UserPagePayload extends PageQuery {

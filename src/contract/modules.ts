@@ -1,0 +1,81 @@
+/**
+ * The menu modules (spec section 6): the app shows a menu item when the user's module list holds a
+ * module with the item's caption; the server refuses a handler whose module the user's roles do
+ * not grant (docs/trade.md, "Sub-accounts"). One list for the seed (server/db/seedData.ts), the
+ * route table's menu captions (src/routes.ts) and the handlers' `module` (server/http/handler.ts).
+ *
+ * `defaultFor`: the user types that get the module without any role binding (a merchant admin, a
+ * buyer); a merchant role may be granted the modules of the supplier's default set. `adminOnly`:
+ * a merchant admin's own (role and user administration). `group`: the node of the role editor's
+ * module tree.
+ */
+import type { Role } from './types/common'
+
+const ALL = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const satisfies readonly Role[]
+
+export interface ModuleDef {
+  readonly code: string
+  readonly caption: string
+  readonly group: string
+  readonly defaultFor: readonly Role[]
+  readonly buttons?: readonly string[]
+  /** Held by a merchant admin whatever its roles, and never granted to a role (roles, sub-accounts). */
+  readonly adminOnly?: true
+}
+
+const MODULE_LIST = [
+  { code: 'setting', caption: '设置', group: '通用', defaultFor: ALL },
+  { code: 'updatePassword', caption: '修改密码', group: '通用', defaultFor: ALL },
+  { code: 'about', caption: '关于我们', group: '通用', defaultFor: ALL },
+  { code: 'msg', caption: '消息中心', group: '通用', defaultFor: ALL, buttons: ['msg:read'] },
+  { code: 'notice', caption: '通知公告', group: '通用', defaultFor: ALL },
+  { code: 'complaint', caption: '在线投诉', group: '通用', defaultFor: ALL, buttons: ['complaint:create', 'complaint:delete'] },
+  { code: 'inmarket', caption: '进场报备', group: '通用', defaultFor: ['supplier', 'purchaser'], buttons: ['inmarket:create'] },
+  { code: 'parkPlan', caption: '园区平面图', group: '通用', defaultFor: ALL },
+  { code: 'knowledge', caption: '知识库', group: '通用', defaultFor: ALL },
+  { code: 'train', caption: '培训考试', group: '通用', defaultFor: ALL },
+  { code: 'publicPrice', caption: '价格公示', group: '通用', defaultFor: ALL },
+  { code: 'roleAdmin', caption: '角色管理', group: '系统管理', defaultFor: [], buttons: ['role:create', 'role:delete'], adminOnly: true },
+  { code: 'userAdmin', caption: '用户管理', group: '系统管理', defaultFor: [], buttons: ['user:create', 'user:delete', 'user:resetPassword'], adminOnly: true },
+  // Supplier: trade (issue 11) and the back office (issue 12).
+  { code: 'order', caption: '订单管理', group: '交易管理', defaultFor: ['supplier'], buttons: ['order:close'] },
+  { code: 'createOrder', caption: '快速开单', group: '交易管理', defaultFor: ['supplier'], buttons: ['order:credit'] },
+  { code: 'refund', caption: '售后管理', group: '交易管理', defaultFor: ['supplier'], buttons: ['refund:audit'] },
+  { code: 'evaluation', caption: '评价管理', group: '交易管理', defaultFor: ['supplier'] },
+  { code: 'statistics', caption: '经营统计', group: '交易管理', defaultFor: ['supplier'] },
+  { code: 'product', caption: '商品管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['sku:create', 'sku:delete', 'sku:sort'] },
+  { code: 'inventory', caption: '库存管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['loss:create'] },
+  { code: 'bill', caption: '账单服务', group: '财务服务', defaultFor: ['supplier'], buttons: ['bill:pay'] },
+  { code: 'prestore', caption: '预存款', group: '财务服务', defaultFor: ['supplier'] },
+  { code: 'coupon', caption: '优惠券', group: '财务服务', defaultFor: ['supplier'], buttons: ['coupon:gift'] },
+  { code: 'shopCenter', caption: '商户中心', group: '店铺管理', defaultFor: ['supplier'] },
+  { code: 'shopInfo', caption: '店铺资料', group: '店铺管理', defaultFor: ['supplier'], buttons: ['shop:update'] },
+  { code: 'shopIdCode', caption: '店铺身份码', group: '店铺管理', defaultFor: ['supplier'] },
+  // Purchaser (issue 11).
+  { code: 'buyerOrder', caption: '我的订单', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'afterSale', caption: '售后服务', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'appraise', caption: '我的评价', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'buyerStatistics', caption: '采购统计', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'buyerCenter', caption: '个人中心', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'buyerIdCode', caption: '我的身份码', group: '采购', defaultFor: ['purchaser'] },
+  { code: 'devices', caption: '我的设备', group: '采购', defaultFor: ['purchaser'] },
+] as const satisfies readonly ModuleDef[]
+
+export type ModuleCode = (typeof MODULE_LIST)[number]['code']
+
+/** Every module, in menu order. */
+export const MODULES: ReadonlyArray<ModuleDef & { readonly code: ModuleCode }> = MODULE_LIST
+
+const BY_CODE: ReadonlyMap<string, ModuleDef> = new Map(MODULES.map((m) => [m.code, m]))
+
+/** A module by its code. */
+export const moduleByCode = (code: ModuleCode): ModuleDef => BY_CODE.get(code)!
+
+/** The caption of a module (menu entries, `isVisible` checks). */
+export const moduleCaption = (code: ModuleCode): string => moduleByCode(code).caption
+
+/** The modules a merchant admin may grant to its shop's roles: the supplier's default set. */
+export const GRANTABLE_SUPPLIER_MODULES: readonly ModuleCode[] = MODULES.filter((m) => m.defaultFor.includes('supplier')).map((m) => m.code)
+
+/** Modules only a merchant admin holds. */
+export const ADMIN_ONLY_MODULES: readonly ModuleCode[] = MODULES.filter((m) => m.adminOnly).map((m) => m.code)

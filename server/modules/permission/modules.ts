@@ -4,7 +4,7 @@ import { contract, type RoleModules, type SysModule } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { bool, id, idList } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
@@ -16,7 +16,7 @@ const toModule = (m: ModuleRow): SysModule & { code: string } => ({ id: m.id, ca
 export const moduleResource = resource({
   table: sysModules,
   id: sysModules.id,
-  orderBy: [asc(sysModules.sort), asc(sysModules.id)],
+  order: [by.asc(sysModules.sort), by.asc(sysModules.id)],
   present: (_db, rows) => rows.map(toModule),
 })
 

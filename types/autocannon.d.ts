@@ -21,7 +21,7 @@ declare module 'autocannon' {
     }
     interface Result {
       requests: Histogram
-      latency: Histogram
+      latency: Histogram & { totalCount: number }
       non2xx: number
       errors: number
       timeouts: number

@@ -128,9 +128,9 @@ test('the supplier login wears the supplier blue, the others the green', () => {
   const colour = () => (document.querySelector('.app-navbar') as HTMLElement).style.background
   onPage('/supplier/login')
   const { unmount } = render(<SupplierLogin />)
-  expect(colour()).toBe('rgb(22, 119, 255)')
+  expect(colour()).toBe('rgb(9, 88, 217)')
   unmount()
   onPage('/staff/login')
   render(<StaffLogin />)
-  expect(colour()).not.toBe('rgb(22, 119, 255)')
+  expect(colour()).not.toBe('rgb(9, 88, 217)')
 })

@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Badge, Button } from '@nutui/nutui-react-taro'
 import { Message, Search } from '@nutui/icons-react-taro'
 import { message } from '@/contract/message'
+import { TEXT_COLORS } from '@/config'
 import { ROLE_NAMES, type Role } from '@/contract/types'
 import { messageApi } from '@/api/message'
 import { go } from '@/core/navigate'
@@ -24,6 +25,7 @@ import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LatestNotices } from '@/components/LatestNotices'
 import { EmptyState } from '@/components/States'
+import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
 export function roleMenu(role: Role): MenuItem[] {
@@ -71,10 +73,10 @@ export function RoleHome({ role }: RoleHomeProps) {
   return (
     <Page>
       {user && (
-        <View className="app-role-home__search" data-testid="home-search" onClick={() => void go('search')}>
-          <Search size={14} color="#8a8f99" />
+        <Pressable className="app-role-home__search" data-testid="home-search" onPress={() => void go('search')}>
+          <Search size={14} color={TEXT_COLORS.help} />
           <Text>搜索通知、知识库、我的记录</Text>
-        </View>
+        </Pressable>
       )}
       {user && (
         <ProfileCard
@@ -82,17 +84,11 @@ export function RoleHome({ role }: RoleHomeProps) {
           meta={`${ROLE_NAMES[role]}${user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}`}
           accent={role === 'supplier' ? 'supplier' : 'primary'}
           right={
-            <View
-              className="app-role-home__msg"
-              aria-label="消息"
-              data-testid="unread"
-              data-count={unread}
-              onClick={() => void go('msgList')}
-            >
+            <Pressable className="app-role-home__msg" label={unread ? `消息，${unread} 条未读` : '消息'} data-testid="unread" data-count={unread} onPress={() => void go('msgList')}>
               <Badge value={unread} max={99}>
                 <Message size={24} color="#fff" />
               </Badge>
-            </View>
+            </Pressable>
           }
         />
       )}

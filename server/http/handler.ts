@@ -81,6 +81,11 @@ export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Acc
   input: S & NoExtraKeys<S, PayloadOf<E>>
   /** multipart: the body is a file upload read by the handler itself. */
   multipart?: boolean
+  /**
+   * 'off': never store this endpoint's answer for an Idempotency-Key (answers carrying a login
+   * token or code, which must not be kept in the database nor handed out twice).
+   */
+  idempotency?: 'off'
   handle(ctx: CtxFor<A>, input: Infer<S>): Promise<HandlerResult<ResultOf<E>>>
 }
 
@@ -90,6 +95,7 @@ export interface HandlerDef {
   access: Access
   input: Shape
   multipart?: boolean
+  idempotency?: 'off'
   handle(ctx: PublicCtx, input: Record<string, unknown>): Promise<unknown>
 }
 

@@ -52,7 +52,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.create,
     access: 'supplierAdmin',
-    input: { name: roleName(), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })) },
+    input: { name: roleName(), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })) },
     async handle({ db, user }, input) {
       await assertNameFree(db, user, input.name)
       const row = await roleResource.create(db, { ...input, userType: 'supplier', customerId: user.customerId })
@@ -62,7 +62,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.update,
     access: 'supplierAdmin',
-    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
+    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
     async handle({ db, user }, { id: roleId, ...changes }) {
       await roleResource.find(db, user, roleId)
       if (changes.name) await assertNameFree(db, user, changes.name, roleId)

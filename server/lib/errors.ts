@@ -43,11 +43,16 @@ export function loggable(err: unknown): Record<string, unknown> {
   const pg = pgErrorOf(err)
   const cause = e?.cause as { message?: string } | undefined
   return {
-    type: e?.name,
+    type: (e as object | null)?.constructor?.name ?? typeof err,
     message: String(e?.message ?? err).split('\nparams:')[0],
     ...(e?.query ? { query: e.query } : {}),
     ...(pg ? { code: pg.code, constraint: pg.constraint, dbMessage: cause?.message } : {}),
-    stack: e?.stack?.split('\n').slice(1, 8).join('\n'),
+    // The frames only: the stack's first lines repeat the message (and drizzle's parameters).
+    stack: e?.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .slice(0, 8)
+      .join('\n'),
   }
 }
 

@@ -19,10 +19,12 @@ export interface TestEnv {
   app: FastifyInstance
   db: Db
   uploadDir: string
+  /** The test database's URL on PostgreSQL (undefined on PGlite): a second API process can open it. */
+  databaseUrl?: string
   close(): Promise<void>
 }
 
-async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+async function openFreshDatabase(): Promise<{ handle: DbHandle; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) return { handle: await openPglite(), drop: async () => undefined }
   const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
@@ -34,6 +36,7 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<
   dbUrl.pathname = `/${name}`
   return {
     handle: openPostgres(dbUrl.toString(), 4),
+    url: dbUrl.toString(),
     async drop() {
       const c = new Client({ connectionString: url })
       await c.connect()
@@ -44,7 +47,7 @@ async function openFreshDatabase(): Promise<{ handle: DbHandle; drop(): Promise<
 }
 
 export async function setup(): Promise<TestEnv> {
-  const { handle, drop } = await openFreshDatabase()
+  const { handle, url, drop } = await openFreshDatabase()
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
@@ -53,6 +56,7 @@ export async function setup(): Promise<TestEnv> {
     app,
     db: handle.db,
     uploadDir,
+    databaseUrl: url,
     async close() {
       await app.close()
       await handle.close()

@@ -23,11 +23,12 @@ export const roleResource = resource({
 
 const roleName = () => str({ max: 20, msg: '角色名称不能超过20个字符' })
 
+/** Role names compare regardless of letter case, like the unique index sys_roles_customer_name_key. */
 async function nameTaken(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<boolean> {
   const rows = await db
     .select({ id: sysRoles.id })
     .from(sysRoles)
-    .where(and(roleResource.def.scope?.(user), eq(sysRoles.name, name), exceptId ? ne(sysRoles.id, exceptId) : undefined))
+    .where(and(roleResource.def.scope?.(user), eq(sql`lower(${sysRoles.name})`, name.toLowerCase()), exceptId ? ne(sysRoles.id, exceptId) : undefined))
     .limit(1)
   return rows.length > 0
 }

@@ -23,12 +23,42 @@ export interface BuildOptions {
   /** Trust X-Forwarded-For from a load balancer (for the per-address login limit). */
   trustProxy?: boolean
   handlers?: HandlerDef[]
+  /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
+  timeouts?: Partial<Timeouts>
 }
+
+/**
+ * How long a client may take, in milliseconds. A request whose headers, or whole body, do not
+ * arrive in time is answered 408 and its socket closed; an idle socket is closed. The whole-request
+ * limit is above the app's own 60 s upload time-out (spec section 9), so a slow upload the app
+ * still waits for is never cut.
+ */
+export interface Timeouts {
+  /** Headers and body complete (Node's requestTimeout). */
+  requestMs: number
+  /** Headers complete (Node's headersTimeout). */
+  headersMs: number
+  /** No byte in either direction (the socket time-out). */
+  idleMs: number
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number
+}
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 65_000, headersMs: 15_000, idleMs: 30_000, keepAliveMs: 5_000 }
 
 export const UPLOAD_URL = '/uploads'
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: opts.trustProxy ?? false, bodyLimit: 1024 * 1024 })
+  const t = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.idleMs,
+    keepAliveTimeout: t.keepAliveMs,
+    // Node checks the request and header time-outs every connectionsCheckingInterval (30 s by default).
+    http: { requestTimeout: t.requestMs, headersTimeout: Math.min(t.headersMs, t.requestMs), connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(t.headersMs / 4))) },
+  })
   installErrorHandlers(app)
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })

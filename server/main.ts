@@ -3,12 +3,21 @@
  * an empty database, then serve the API and the built H5 app at /mp/.
  */
 import path from 'node:path'
-import { buildApp } from './app'
+import { buildApp, DEFAULT_TIMEOUTS } from './app'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 
 const ROOT = path.resolve(__dirname, '..')
+
+/** A positive number of milliseconds from the environment, or the default. */
+function msFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}"`)
+  return n
+}
 
 export async function main(): Promise<void> {
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
@@ -20,6 +29,12 @@ export async function main(): Promise<void> {
     webRoot: path.join(ROOT, 'dist/h5'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: process.env.TRUST_PROXY === '1',
+    timeouts: {
+      requestMs: msFromEnv('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+      headersMs: msFromEnv('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+      idleMs: msFromEnv('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+      keepAliveMs: msFromEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+    },
   })
   const port = Number(process.env.PORT ?? 3000)
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })

@@ -2,21 +2,27 @@
  * The API as a Fastify app over a given database: tests build it over an in-memory PGlite and
  * use `app.inject`; server/main.ts builds it over the configured database and listens.
  */
-import { mkdirSync } from 'node:fs'
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Db } from './db/client'
 import type { HandlerDef } from './http/handler'
 import { registerContract } from './http/routes'
-import { serveUploads, serveWebApp } from './http/web'
+import { localStore, type FileStore } from './files/store'
+import { serveUploads } from './http/uploads'
+import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
 import { handlers as allHandlers } from './modules'
-import { MAX_IMAGE_BYTES } from './modules/user/upload'
+import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
   db: Db
+  /** Uploaded files on the local disk, unless `files` gives another store. */
   uploadDir: string
+  /** The file store (e.g. S3 for several API nodes); default: the local `uploadDir`. */
+  files?: FileStore
+  /** Per-user upload quota in bytes (default 200 MB). */
+  uploadQuotaBytes?: number
   /** The built H5 app (dist/h5); served at /mp/ when present. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -62,10 +68,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installErrorHandlers(app)
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
-  mkdirSync(opts.uploadDir, { recursive: true })
-  await serveUploads(app, opts.uploadDir, UPLOAD_URL)
+  const files = opts.files ?? localStore(opts.uploadDir)
+  serveUploads(app, files, UPLOAD_URL)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
-  registerContract(app, opts.db, { uploadDir: opts.uploadDir, uploadUrl: UPLOAD_URL }, opts.handlers ?? allHandlers)
+  const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
+  registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
   await app.ready()
   return app
 }

@@ -7,6 +7,8 @@ import { buildApp, DEFAULT_TIMEOUTS } from './app'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
+import { fileStoreFromEnv } from './files/s3Store'
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -23,9 +25,12 @@ export async function main(): Promise<void> {
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
   if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')
+  const uploadDir = process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads')
+  const files = await fileStoreFromEnv(process.env, uploadDir)
   const app = await buildApp({
     db: handle.db,
-    uploadDir: process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads'),
+    uploadDir,
+    files,
     webRoot: path.join(ROOT, 'dist/h5'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -42,8 +47,15 @@ export async function main(): Promise<void> {
   const actual = typeof address === 'object' && address ? address.port : port
   console.log(`Market app: http://localhost:${actual}/mp/`)
 
+  // Housekeeping every hour (unused uploads, old idempotency answers, ended rate-limit windows).
+  const housekeeping = setInterval(() => {
+    runMaintenance(handle.db, files).catch((err) => app.log.error({ err: String(err) }, 'maintenance failed'))
+  }, MAINTENANCE_INTERVAL_MS)
+  housekeeping.unref()
+
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`)
+    clearInterval(housekeeping)
     await app.close()
     await handle.close()
     process.exit(0)

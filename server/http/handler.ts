@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Endpoint, PayloadOf, ResultOf, Role } from '@/contract'
 import type { Db } from '../db/client'
+import type { FileStore } from '../files/store'
 import type { WithMsg } from '../lib/envelope'
 import type { Field, Infer, Shape } from '../lib/validate'
 
@@ -27,9 +28,12 @@ export interface AuthUser {
 }
 
 export interface AppConfig {
-  uploadDir: string
+  /** Where uploaded files are kept (local disk or S3: server/files). */
+  files: FileStore
   /** Public URL prefix of uploaded files. */
   uploadUrl: string
+  /** What one user's stored uploads may add up to, in bytes. */
+  uploadQuotaBytes: number
 }
 
 /**

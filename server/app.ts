@@ -9,6 +9,7 @@ import type { Db } from './db/client'
 import type { HandlerDef } from './http/handler'
 import { registerContract } from './http/routes'
 import { localStore, type FileStore } from './files/store'
+import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
 import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
@@ -29,6 +30,8 @@ export interface BuildOptions {
   /** Trust X-Forwarded-For from a load balancer (for the per-address login limit). */
   trustProxy?: boolean
   handlers?: HandlerDef[]
+  /** API origins the H5 app may call besides its own host (CSP connect-src), e.g. https://api.example.com. */
+  apiOrigins?: readonly string[]
   /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
   timeouts?: Partial<Timeouts>
 }
@@ -66,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     http: { requestTimeout: t.requestMs, headersTimeout: Math.min(t.headersMs, t.requestMs), connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(t.headersMs / 4))) },
   })
   installErrorHandlers(app)
+  installSecurityHeaders(app, { webRoot: opts.webRoot, apiOrigins: opts.apiOrigins })
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
   const files = opts.files ?? localStore(opts.uploadDir)

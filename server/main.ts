@@ -34,6 +34,7 @@ export async function main(): Promise<void> {
     webRoot: path.join(ROOT, 'dist/h5'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: process.env.TRUST_PROXY === '1',
+    apiOrigins: (process.env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
     timeouts: {
       requestMs: msFromEnv('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
       headersMs: msFromEnv('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),

@@ -47,12 +47,15 @@ export interface Timeouts {
   requestMs: number
   /** Headers complete (Node's headersTimeout). */
   headersMs: number
-  /** No byte in either direction (the socket time-out). */
+  /**
+   * No byte in either direction (the socket time-out). Longer than the whole-request limit: a
+   * handler still working on a busy machine sends nothing for a while and must not be cut.
+   */
   idleMs: number
   /** An idle keep-alive connection between requests. */
   keepAliveMs: number
 }
-export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 65_000, headersMs: 15_000, idleMs: 30_000, keepAliveMs: 5_000 }
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 65_000, headersMs: 15_000, idleMs: 120_000, keepAliveMs: 5_000 }
 
 export const UPLOAD_URL = '/uploads'
 

@@ -34,7 +34,8 @@ export function appCsp(scripts: readonly string[] = [], connect: readonly string
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    ['connect-src', "'self'", ...connect].join(' '),
+    // blob: the H5 upload reads the picked image (a blob URL) with XHR before sending it.
+    ['connect-src', "'self'", 'blob:', ...connect].join(' '),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

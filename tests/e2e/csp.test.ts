@@ -1,9 +1,11 @@
 /**
  * The built H5 app runs under the server's Content-Security-Policy (server/http/headers.ts): the
- * screens it opens here (entry, login, a role home, lists, forms, the price chart, articles and the
- * notice that carries <script> markup) report no violation in Chromium, and the answers carry the
- * security headers.
+ * screens it opens here (entry, login, a role home, lists, forms, an image upload, the price
+ * chart, articles and the notice that carries <script> markup) report no violation in Chromium,
+ * and the answers carry the security headers.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { findRoute } from '@/routes'
 import { expectPath, loginAs, navTitle, open, visibleText, setupBrowserRig } from './harness'
@@ -49,6 +51,13 @@ test('no CSP violation across the screens', async () => {
     await navTitle(page).filter({ hasText: findRoute(path)!.title }).waitFor()
     await page.waitForLoadState('networkidle')
   }
+  // An image picked and uploaded (the H5 upload reads the picked blob first), then shown.
+  await open(page, rig.server, '/complaint/create')
+  await expectPath(page, '/complaint/create')
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator('[aria-label="添加图片"]').filter({ visible: true }).first().click()
+  await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: readFileSync(path.join(__dirname, '../server/fixtures/sample.png')) })
+  await page.waitForFunction(() => [...document.querySelectorAll('.app-uploader img')].some((i) => (i as HTMLImageElement).src.includes('/uploads/') && (i as HTMLImageElement).complete))
   // The notice whose content carries <script> and an onerror image, and an article.
   await open(page, rig.server, '/notice')
   await visibleText(page, NOTICE_WITH_SCRIPT).click()

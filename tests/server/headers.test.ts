@@ -27,7 +27,7 @@ test('the app: its own scripts and the hashed inline one, its API, nothing frami
   const csp = String(res.headers['content-security-policy'])
   const hash = createHash('sha256').update(INLINE).digest('base64')
   expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`)
-  expect(csp).toContain("connect-src 'self' https://api.example.com")
+  expect(csp).toContain("connect-src 'self' blob: https://api.example.com")
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain("object-src 'none'")
   expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/)

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { requireWithEsbuild } from '@tarojs/helper'
 import devConfig from './dev'
@@ -18,6 +20,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     process.exit(1)
   }
   const isWeapp = process.env.TARO_ENV === 'weapp'
+  const production = process.env.NODE_ENV === 'production'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'agri-market-mp',
     date: '2026-11-21',
@@ -66,11 +69,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.performance.hints(false)
         // Spec section 9: a script chunk that has not loaded after 120000 ms is a ChunkLoadError.
         chain.output.chunkLoadTimeout(120000)
+        if (production) {
+          // Precompressed siblings (x.js.br, x.js.gz) that the server sends as they are
+          // (server/http/web.ts): the best brotli level costs build time once, not per request.
+          const text = /\.(js|css|html|svg|json)$/
+          chain.plugin('brotli').use(CompressionPlugin, [
+            { test: text, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 512, minRatio: 0.9 },
+          ])
+          chain.plugin('gzip').use(CompressionPlugin, [{ test: text, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }])
+        }
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy
         // of NutUI and the shared components: what two or more pages share goes to chunks of its own,
         // split by which pages share it, so the start page loads only what it uses.
         const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, object> } | false | undefined
-        if (split && process.env.NODE_ENV === 'production') {
+        if (split && production) {
           chain.optimization.splitChunks({
             ...split,
             chunks: 'all',

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import UCharts from '@qiun/ucharts'
 import type { PriceAnalysis, PriceRow } from '@/contract/types'
+import { lazyModule, loadedModule, type LazyModule } from '@/core/lazy'
 import PublicPrice from '@/public-price'
 import { useSession } from '@/stores/session'
 import { answer, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
@@ -13,6 +14,17 @@ jest.mock('@/public-price/components/TrendChart/canvasNode', () => ({
   canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas, width: 300, height: 220, pixelRatio: 2 })),
 }))
 const chart = UCharts as unknown as jest.Mock
+// The chart's module as the popup sees it: ready at once (weapp, lazy.ts) unless a test swaps in
+// an H5-like on-demand load (lazy.h5.ts).
+const mockChartModule: { current: LazyModule<unknown> | null } = { current: null }
+jest.mock('@/public-price/components/TrendChart/lazy', () => ({
+  trendChartModule: {
+    get loaded() {
+      return mockChartModule.current!.loaded
+    },
+    load: () => mockChartModule.current!.load(),
+  },
+}))
 
 const API = '/api/member/collectPrice/'
 const row = (productId: string, productName: string, bigCateId: string, price: number, change: number, changeRate: number, warning = false): PriceRow => ({
@@ -68,6 +80,7 @@ async function renderPage() {
 }
 
 beforeEach(() => {
+  mockChartModule.current = loadedModule(jest.requireActual('@/public-price/components/TrendChart'))
   onPage('/public-price/index')
   chart.mockClear()
   mockCanvas.getContext.mockClear()
@@ -215,6 +228,51 @@ test('an analysis that fails shows its error and retries', async () => {
   await clickButton(panel, '重新加载')
   expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(2)
   expect(chart).toHaveBeenCalledTimes(1)
+})
+
+test('H5: the chart code loads only when the popup opens, with a loading state; a failed load retries', async () => {
+  standardAnswers()
+  const importer = jest.fn<Promise<unknown>, []>()
+  let finish: (ok: boolean) => void = () => undefined
+  importer.mockImplementation(() => new Promise((resolve, reject) => (finish = (ok) => (ok ? resolve(jest.requireActual('@/public-price/components/TrendChart')) : reject(Object.assign(new Error('Loading chunk 260 failed.'), { name: 'ChunkLoadError' }))))))
+  mockChartModule.current = lazyModule(importer)
+  await renderPage()
+  // The board is drawn without the chart's code.
+  expect(rowNames()).toHaveLength(3)
+  expect(importer).not.toHaveBeenCalled()
+
+  fireEvent.click(rowOf('大白菜'))
+  await settle()
+  // Fetched once, on opening, beside the analysis; the stats show, the chart's place is loading.
+  expect(importer).toHaveBeenCalledTimes(1)
+  const panel = screen.getByTestId('price-analysis')
+  expect(within(panel).getByTestId('stat-最低价').textContent).toContain('¥1.00')
+  expect(within(within(panel).getByTestId('trend-chart-pending')).getByTestId('state-loading')).toBeTruthy()
+  expect(chart).not.toHaveBeenCalled()
+
+  // The network drops: a Chinese message and 重新加载, which fetches the code again.
+  await act(async () => finish(false))
+  await settle()
+  expect(within(panel).getByTestId('trend-chart-pending').textContent).toContain('走势图加载失败，请检查网络后重试')
+  expect(within(panel).queryByText(/chunk/i)).toBeNull()
+  await clickButton(panel, '重新加载')
+  expect(importer).toHaveBeenCalledTimes(2)
+  await act(async () => finish(true))
+  await settle()
+  expect(within(panel).queryByTestId('trend-chart-pending')).toBeNull()
+  expect(within(panel).getByTestId('trend-chart')).toBeTruthy()
+  expect(chart).toHaveBeenCalledTimes(1)
+  // The analysis was asked for once: retrying the chart does not reload the data.
+  expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(1)
+
+  // Loaded once for good: another product draws at once.
+  fireEvent.click(document.querySelector('.nut-popup-title-right')!)
+  await settle()
+  fireEvent.click(rowOf('土豆'))
+  await settle()
+  expect(importer).toHaveBeenCalledTimes(2)
+  expect(screen.queryByTestId('trend-chart-pending')).toBeNull()
+  expect(chart).toHaveBeenCalledTimes(2)
 })
 
 test('a category without prices shows the empty state, the tabs stay', async () => {

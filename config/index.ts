@@ -6,9 +6,10 @@ import { requireWithEsbuild } from '@tarojs/helper'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { apiRootProblem, envDefines } from './env'
+import { SHARED_CHUNK, sharedCodeCacheGroup } from './sharedCode'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
-const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
+const { h5Aliases, packages } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
 
 // Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -42,6 +43,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // Production: code used only by subpackages leaves the main package (one copy per subpackage
+      // using it), except what many subpackages share: that ships once (config/sharedCode.ts).
+      optimizeMainPackage: { enable: production },
+      commonChunks: (defaults: string[]) => [...defaults, SHARED_CHUNK],
+      webpackChain(chain) {
+        const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } | false | undefined
+        if (production && split) {
+          const subRoots = packages().subPackages.map((p) => p.root)
+          chain.optimization.splitChunks({ ...split, cacheGroups: { ...split.cacheGroups, sharedBySubpackages: sharedCodeCacheGroup(subRoots) } })
+        }
+      },
       // Component styles are scoped by class; their order across chunks does not matter.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {

@@ -14,7 +14,10 @@ export interface MenuEntry {
   caption: string
   /** The roles whose home menu lists this screen. */
   roles: readonly Role[]
-  /** An emoji-free glyph key from components/MenuGrid icons. */
+  /**
+   * The menu item's glyph: a key of components/MenuGrid/icons.tsx, which holds exactly the keys
+   * the route table uses (MenuIcon), so the role home ships only the icons a menu shows.
+   */
   icon: string
   /** Position in the menu: lower first; equal ones keep route-table order. Account items use 90. */
   order?: number
@@ -189,6 +192,9 @@ export type ParamsOf<N extends RouteName> = { [K in RequiredKeys<SpecOf<N>>]: st
 export type ParamsRead<N extends RouteName> = { readonly [K in keyof SpecOf<N>]: string }
 /** `true` when the screen has a required parameter (then `go` needs its params argument). */
 export type NeedsParams<N extends RouteName> = [RequiredKeys<SpecOf<N>>] extends [never] ? false : true
+
+/** The glyph keys the route table's menus use: components/MenuGrid/icons.tsx draws exactly these. */
+export type MenuIcon = Extract<RouteEntry, { menu: unknown }>['menu']['icon']
 
 /** Routes by name. */
 export const ROUTE_BY_NAME: { readonly [N in RouteName]: EntryNamed<N> } = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as never

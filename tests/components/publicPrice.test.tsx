@@ -4,6 +4,7 @@ import type { PriceAnalysis, PriceRow } from '@/contract/types'
 import { lazyModule, loadedModule, type LazyModule } from '@/core/lazy'
 import PublicPrice from '@/public-price'
 import { useSession } from '@/stores/session'
+import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 jest.mock('@qiun/ucharts', () => ({ __esModule: true, default: jest.fn() }))
@@ -79,8 +80,32 @@ async function renderPage() {
   return view
 }
 
+// The popup's module likewise (AnalysisPanel/lazy.ts, lazy.h5.ts).
+const mockPanelModule: { current: LazyModule<unknown> | null } = { current: null }
+jest.mock('@/public-price/components/AnalysisPanel/lazy', () => ({
+  analysisPanelModule: {
+    get loaded() {
+      return mockPanelModule.current!.loaded
+    },
+    load: () => mockPanelModule.current!.load(),
+  },
+}))
+
+/** An on-demand import the test finishes: `finish(true)` loads `module`, `finish(false)` fails like a dropped chunk. */
+function controlledImport(module: () => unknown) {
+  let finish: (ok: boolean) => void = () => undefined
+  const importer = jest.fn(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        finish = (ok) => (ok ? resolve(module()) : reject(Object.assign(new Error('Loading chunk 1 failed.'), { name: 'ChunkLoadError' })))
+      }),
+  )
+  return { importer, finish: async (ok: boolean) => act(async () => finish(ok)) }
+}
+
 beforeEach(() => {
   mockChartModule.current = loadedModule(jest.requireActual('@/public-price/components/TrendChart'))
+  mockPanelModule.current = loadedModule(jest.requireActual('@/public-price/components/AnalysisPanel'))
   onPage('/public-price/index')
   chart.mockClear()
   mockCanvas.getContext.mockClear()
@@ -232,9 +257,7 @@ test('an analysis that fails shows its error and retries', async () => {
 
 test('H5: the chart code loads only when the popup opens, with a loading state; a failed load retries', async () => {
   standardAnswers()
-  const importer = jest.fn<Promise<unknown>, []>()
-  let finish: (ok: boolean) => void = () => undefined
-  importer.mockImplementation(() => new Promise((resolve, reject) => (finish = (ok) => (ok ? resolve(jest.requireActual('@/public-price/components/TrendChart')) : reject(Object.assign(new Error('Loading chunk 260 failed.'), { name: 'ChunkLoadError' }))))))
+  const { importer, finish } = controlledImport(() => jest.requireActual('@/public-price/components/TrendChart'))
   mockChartModule.current = lazyModule(importer)
   await renderPage()
   // The board is drawn without the chart's code.
@@ -251,13 +274,13 @@ test('H5: the chart code loads only when the popup opens, with a loading state; 
   expect(chart).not.toHaveBeenCalled()
 
   // The network drops: a Chinese message and 重新加载, which fetches the code again.
-  await act(async () => finish(false))
+  await finish(false)
   await settle()
   expect(within(panel).getByTestId('trend-chart-pending').textContent).toContain('走势图加载失败，请检查网络后重试')
   expect(within(panel).queryByText(/chunk/i)).toBeNull()
   await clickButton(panel, '重新加载')
   expect(importer).toHaveBeenCalledTimes(2)
-  await act(async () => finish(true))
+  await finish(true)
   await settle()
   expect(within(panel).queryByTestId('trend-chart-pending')).toBeNull()
   expect(within(panel).getByTestId('trend-chart')).toBeTruthy()
@@ -273,6 +296,48 @@ test('H5: the chart code loads only when the popup opens, with a loading state; 
   expect(importer).toHaveBeenCalledTimes(2)
   expect(screen.queryByTestId('trend-chart-pending')).toBeNull()
   expect(chart).toHaveBeenCalledTimes(2)
+})
+
+test('H5: the popup code loads on the first pick, with the loading toast, beside the chart code; a failed load says so and the next tap retries', async () => {
+  standardAnswers()
+  const panel = controlledImport(() => jest.requireActual('@/public-price/components/AnalysisPanel'))
+  const chartCode = controlledImport(() => jest.requireActual('@/public-price/components/TrendChart'))
+  mockPanelModule.current = lazyModule(panel.importer)
+  mockChartModule.current = lazyModule(chartCode.importer)
+  await renderPage()
+  expect(rowNames()).toHaveLength(3)
+  expect(panel.importer).not.toHaveBeenCalled()
+  expect(chartCode.importer).not.toHaveBeenCalled()
+
+  fireEvent.click(rowOf('大白菜'))
+  await settle()
+  expect(panel.importer).toHaveBeenCalledTimes(1)
+  expect(chartCode.importer).toHaveBeenCalledTimes(1)
+  expect(taroMock.loadings.at(-1)).toBe('加载中...')
+  expect(taroMock.loadingVisible).toBe(true)
+  expect(screen.queryByTestId('price-analysis')).toBeNull()
+
+  // The network drops: the toast goes, a message says why, the pick is dropped.
+  await panel.finish(false)
+  await settle()
+  expect(taroMock.loadingVisible).toBe(false)
+  expect(taroMock.toasts.at(-1)?.title).toBe('加载失败，请检查网络后重试')
+  expect(screen.queryByTestId('price-analysis')).toBeNull()
+  expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(0)
+
+  // The next tap fetches the code again; it opens with the analysis and, once its code is in, the chart.
+  fireEvent.click(rowOf('土豆'))
+  await settle()
+  expect(panel.importer).toHaveBeenCalledTimes(2)
+  await panel.finish(true)
+  await settle()
+  expect(taroMock.loadingVisible).toBe(false)
+  expect(screen.getByText('土豆 价格走势')).toBeTruthy()
+  expect(within(screen.getByTestId('price-analysis')).getByTestId('trend-chart-pending')).toBeTruthy()
+  await chartCode.finish(true)
+  await settle()
+  expect(within(screen.getByTestId('price-analysis')).getByTestId('trend-chart')).toBeTruthy()
+  expect(chartCode.importer).toHaveBeenCalledTimes(1)
 })
 
 test('a category without prices shows the empty state, the tabs stay', async () => {

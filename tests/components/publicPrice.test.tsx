@@ -15,17 +15,22 @@ jest.mock('@/public-price/components/TrendChart/canvasNode', () => ({
   canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas, width: 300, height: 220, pixelRatio: 2 })),
 }))
 const chart = UCharts as unknown as jest.Mock
-// The chart's module as the popup sees it: ready at once (weapp, lazy.ts) unless a test swaps in
-// an H5-like on-demand load (lazy.h5.ts).
-const mockChartModule: { current: LazyModule<unknown> | null } = { current: null }
-jest.mock('@/public-price/components/TrendChart/lazy', () => ({
-  trendChartModule: {
+// The chart's and the popup's modules as the page sees them (TrendChart/lazy, AnalysisPanel/lazy):
+// ready at once (weapp, lazy.ts) unless a test swaps in an H5-like on-demand load (lazy.h5.ts).
+type Holder = { current: LazyModule<unknown> | null }
+const mockChartModule: Holder = { current: null }
+const mockPanelModule: Holder = { current: null }
+/** Read on use: the mocked modules are made (at import) before these holders are. */
+function mockSwappable(holder: () => Holder): LazyModule<unknown> {
+  return {
     get loaded() {
-      return mockChartModule.current!.loaded
+      return holder().current!.loaded
     },
-    load: () => mockChartModule.current!.load(),
-  },
-}))
+    load: () => holder().current!.load(),
+  }
+}
+jest.mock('@/public-price/components/TrendChart/lazy', () => ({ trendChartModule: mockSwappable(() => mockChartModule) }))
+jest.mock('@/public-price/components/AnalysisPanel/lazy', () => ({ analysisPanelModule: mockSwappable(() => mockPanelModule) }))
 
 const API = '/api/member/collectPrice/'
 const row = (productId: string, productName: string, bigCateId: string, price: number, change: number, changeRate: number, warning = false): PriceRow => ({
@@ -79,17 +84,6 @@ async function renderPage() {
   await settle()
   return view
 }
-
-// The popup's module likewise (AnalysisPanel/lazy.ts, lazy.h5.ts).
-const mockPanelModule: { current: LazyModule<unknown> | null } = { current: null }
-jest.mock('@/public-price/components/AnalysisPanel/lazy', () => ({
-  analysisPanelModule: {
-    get loaded() {
-      return mockPanelModule.current!.loaded
-    },
-    load: () => mockPanelModule.current!.load(),
-  },
-}))
 
 /** An on-demand import the test finishes: `finish(true)` loads `module`, `finish(false)` fails like a dropped chunk. */
 function controlledImport(module: () => unknown) {

@@ -1,12 +1,15 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { requireWithEsbuild } from '@tarojs/helper'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { apiRootProblem, envDefines } from './env'
+import { SHARED_CHUNK, sharedCodeCacheGroup } from './sharedCode'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
-const { h5Aliases } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
+const { h5Aliases, packages } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
 
 // Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -18,6 +21,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     process.exit(1)
   }
   const isWeapp = process.env.TARO_ENV === 'weapp'
+  const production = process.env.NODE_ENV === 'production'
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'agri-market-mp',
     date: '2026-11-21',
@@ -39,6 +43,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      // Production: code used only by subpackages leaves the main package (one copy per subpackage
+      // using it), except what many subpackages share: that ships once (config/sharedCode.ts).
+      optimizeMainPackage: { enable: production },
+      commonChunks: (defaults: string[]) => [...defaults, SHARED_CHUNK],
+      webpackChain(chain) {
+        const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } | false | undefined
+        if (production && split) {
+          const subRoots = packages().subPackages.map((p) => p.root)
+          chain.optimization.splitChunks({ ...split, cacheGroups: { ...split.cacheGroups, sharedBySubpackages: sharedCodeCacheGroup(subRoots) } })
+        }
+      },
       // Component styles are scoped by class; their order across chunks does not matter.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
@@ -66,11 +81,20 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.performance.hints(false)
         // Spec section 9: a script chunk that has not loaded after 120000 ms is a ChunkLoadError.
         chain.output.chunkLoadTimeout(120000)
+        if (production) {
+          // Precompressed siblings (x.js.br, x.js.gz) that the server sends as they are
+          // (server/http/web.ts): the best brotli level costs build time once, not per request.
+          const text = /\.(js|css|html|svg|json)$/
+          chain.plugin('brotli').use(CompressionPlugin, [
+            { test: text, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, threshold: 512, minRatio: 0.9 },
+          ])
+          chain.plugin('gzip').use(CompressionPlugin, [{ test: text, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }])
+        }
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy
         // of NutUI and the shared components: what two or more pages share goes to chunks of its own,
         // split by which pages share it, so the start page loads only what it uses.
         const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, object> } | false | undefined
-        if (split && process.env.NODE_ENV === 'production') {
+        if (split && production) {
           chain.optimization.splitChunks({
             ...split,
             chunks: 'all',

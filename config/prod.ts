@@ -1,9 +1,7 @@
 import type { UserConfigExport } from '@tarojs/cli'
 
 export default {
-  mini: {
-    // Keeps code used only by one subpackage inside that subpackage.
-    optimizeMainPackage: { enable: true },
-  },
+  // optimizeMainPackage (production only) is set in index.ts, with the shared-code policy.
+  mini: {},
   h5: {},
 } satisfies UserConfigExport<'webpack5'>

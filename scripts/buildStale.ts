@@ -4,6 +4,7 @@
  * (tests/simulate/harness.ts) their weapp build when it is: after a `git pull`, the changed files
  * are newer than the last build.
  */
+import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -31,4 +32,20 @@ export function staleReason(builtFile: string, sourceDirs: readonly string[] = S
   if (!fs.existsSync(builtFile)) return 'missing'
   const sources = Math.max(0, ...sourceDirs.map(newestMtime))
   return fs.statSync(builtFile).mtimeMs < sources ? 'stale' : null
+}
+
+/**
+ * Builds the production H5 app (`npm run build:h5`) when dist/h5 is missing or stale; true when it
+ * built. Taro's progress bar is noise on success: on failure it prints what the build said.
+ */
+export function buildH5IfStale(): boolean {
+  if (!staleReason(path.join(ROOT, 'dist/h5/index.html'))) return false
+  try {
+    execSync('npm run build:h5', { cwd: ROOT, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
+  } catch (e) {
+    const err = e as { stdout?: Buffer; stderr?: Buffer }
+    process.stderr.write(String(err.stdout ?? '') + String(err.stderr ?? ''))
+    throw new Error('npm run build:h5 failed')
+  }
+  return true
 }

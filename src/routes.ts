@@ -16,7 +16,10 @@ export interface MenuEntry {
   caption: string
   /** The roles whose home menu lists this screen. */
   roles: readonly Role[]
-  /** An emoji-free glyph key from components/MenuGrid icons. */
+  /**
+   * The menu item's glyph: a key of components/MenuGrid/icons.tsx, which holds exactly the keys
+   * the route table uses (MenuIcon), so the role home ships only the icons a menu shows.
+   */
   icon: string
   /** Position in the menu: lower first; equal ones keep route-table order. Account items use 90. */
   order?: number
@@ -381,6 +384,8 @@ export type NeedsParams<N extends RouteName> = [RequiredKeys<SpecOf<N>>] extends
 
 /** The screens that exist: every route but the planned ones. */
 export const BUILT_ROUTES: readonly RouteDef[] = (ROUTES as readonly RouteDef[]).filter((r) => !r.planned)
+/** The glyph keys the route table's menus use: components/MenuGrid/icons.tsx draws exactly these. */
+export type MenuIcon = Extract<RouteEntry, { menu: unknown }>['menu']['icon']
 
 /** Routes by name. */
 export const ROUTE_BY_NAME: { readonly [N in RouteName]: EntryNamed<N> } = Object.fromEntries(ROUTES.map((r) => [r.name, r])) as never

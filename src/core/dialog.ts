@@ -25,3 +25,22 @@ export function toast(title: string, duration: number = LIMITS.toastMs): void {
 export function successToast(title: string, duration: number = LIMITS.successToastMs): void {
   void Taro.showToast({ title, icon: 'success', duration })
 }
+
+let busyCount = 0
+
+/**
+ * The loading toast with a mask (`text`, e.g. 加载中...) until the returned function is called;
+ * several at once share one toast, hidden when the last ends. Nothing for a null text.
+ */
+export function showBusy(text: string | null): () => void {
+  if (!text) return () => undefined
+  busyCount++
+  void Taro.showLoading({ title: text, mask: true })
+  let ended = false
+  return () => {
+    if (ended) return
+    ended = true
+    busyCount = Math.max(0, busyCount - 1)
+    if (busyCount === 0) void Taro.hideLoading()
+  }
+}

@@ -1,6 +1,7 @@
 /**
  * 价格公示 (public: no login): the latest publication date, big-category tabs, a product search
- * and the day's price board; a tap on a product opens its price analysis with the trend chart.
+ * and the day's price board; a tap on a product opens its price analysis with the trend chart
+ * (whose code, on H5, loads only then).
  */
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -14,7 +15,7 @@ import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import { StatusTag } from '@/components/StatusTag'
-import { AnalysisPanel } from './components/AnalysisPanel'
+import { DeferredAnalysisPanel } from './components/AnalysisPanel/Deferred'
 import { PriceTable, WARNING_TAG } from './components/PriceTable'
 import { TREND_COLORS } from './trend'
 import './index.scss'
@@ -62,7 +63,7 @@ export default screen(function PublicPrice() {
       <FilterTabs tabs={tabs} value={cate} onChange={setCate} />
       <SearchBar placeholder="搜索商品名称" onSearch={setKeyword} />
       {list}
-      <AnalysisPanel row={picked} onClose={() => setPicked(null)} />
+      <DeferredAnalysisPanel row={picked} onClose={() => setPicked(null)} />
     </Page>
   )
 })

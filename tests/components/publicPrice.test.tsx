@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import UCharts from '@qiun/ucharts'
 import type { PriceAnalysis, PriceRow } from '@/contract/types'
+import { lazyModule, loadedModule, type LazyModule } from '@/core/lazy'
 import PublicPrice from '@/public-price'
 import { useSession } from '@/stores/session'
+import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 jest.mock('@qiun/ucharts', () => ({ __esModule: true, default: jest.fn() }))
@@ -13,6 +15,22 @@ jest.mock('@/public-price/components/TrendChart/canvasNode', () => ({
   canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas, width: 300, height: 220, pixelRatio: 2 })),
 }))
 const chart = UCharts as unknown as jest.Mock
+// The chart's and the popup's modules as the page sees them (TrendChart/lazy, AnalysisPanel/lazy):
+// ready at once (weapp, lazy.ts) unless a test swaps in an H5-like on-demand load (lazy.h5.ts).
+type Holder = { current: LazyModule<unknown> | null }
+const mockChartModule: Holder = { current: null }
+const mockPanelModule: Holder = { current: null }
+/** Read on use: the mocked modules are made (at import) before these holders are. */
+function mockSwappable(holder: () => Holder): LazyModule<unknown> {
+  return {
+    get loaded() {
+      return holder().current!.loaded
+    },
+    load: () => holder().current!.load(),
+  }
+}
+jest.mock('@/public-price/components/TrendChart/lazy', () => ({ trendChartModule: mockSwappable(() => mockChartModule) }))
+jest.mock('@/public-price/components/AnalysisPanel/lazy', () => ({ analysisPanelModule: mockSwappable(() => mockPanelModule) }))
 
 const API = '/api/member/collectPrice/'
 const row = (productId: string, productName: string, bigCateId: string, price: number, change: number, changeRate: number, warning = false): PriceRow => ({
@@ -67,7 +85,21 @@ async function renderPage() {
   return view
 }
 
+/** An on-demand import the test finishes: `finish(true)` loads `module`, `finish(false)` fails like a dropped chunk. */
+function controlledImport(module: () => unknown) {
+  let finish: (ok: boolean) => void = () => undefined
+  const importer = jest.fn(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        finish = (ok) => (ok ? resolve(module()) : reject(Object.assign(new Error('Loading chunk 1 failed.'), { name: 'ChunkLoadError' })))
+      }),
+  )
+  return { importer, finish: async (ok: boolean) => act(async () => finish(ok)) }
+}
+
 beforeEach(() => {
+  mockChartModule.current = loadedModule(jest.requireActual('@/public-price/components/TrendChart'))
+  mockPanelModule.current = loadedModule(jest.requireActual('@/public-price/components/AnalysisPanel'))
   onPage('/public-price/index')
   chart.mockClear()
   mockCanvas.getContext.mockClear()
@@ -215,6 +247,91 @@ test('an analysis that fails shows its error and retries', async () => {
   await clickButton(panel, '重新加载')
   expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(2)
   expect(chart).toHaveBeenCalledTimes(1)
+})
+
+test('H5: the chart code loads only when the popup opens, with a loading state; a failed load retries', async () => {
+  standardAnswers()
+  const { importer, finish } = controlledImport(() => jest.requireActual('@/public-price/components/TrendChart'))
+  mockChartModule.current = lazyModule(importer)
+  await renderPage()
+  // The board is drawn without the chart's code.
+  expect(rowNames()).toHaveLength(3)
+  expect(importer).not.toHaveBeenCalled()
+
+  fireEvent.click(rowOf('大白菜'))
+  await settle()
+  // Fetched once, on opening, beside the analysis; the stats show, the chart's place is loading.
+  expect(importer).toHaveBeenCalledTimes(1)
+  const panel = screen.getByTestId('price-analysis')
+  expect(within(panel).getByTestId('stat-最低价').textContent).toContain('¥1.00')
+  expect(within(within(panel).getByTestId('trend-chart-pending')).getByTestId('state-loading')).toBeTruthy()
+  expect(chart).not.toHaveBeenCalled()
+
+  // The network drops: a Chinese message and 重新加载, which fetches the code again.
+  await finish(false)
+  await settle()
+  expect(within(panel).getByTestId('trend-chart-pending').textContent).toContain('走势图加载失败，请检查网络后重试')
+  expect(within(panel).queryByText(/chunk/i)).toBeNull()
+  await clickButton(panel, '重新加载')
+  expect(importer).toHaveBeenCalledTimes(2)
+  await finish(true)
+  await settle()
+  expect(within(panel).queryByTestId('trend-chart-pending')).toBeNull()
+  expect(within(panel).getByTestId('trend-chart')).toBeTruthy()
+  expect(chart).toHaveBeenCalledTimes(1)
+  // The analysis was asked for once: retrying the chart does not reload the data.
+  expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(1)
+
+  // Loaded once for good: another product draws at once.
+  fireEvent.click(document.querySelector('.nut-popup-title-right')!)
+  await settle()
+  fireEvent.click(rowOf('土豆'))
+  await settle()
+  expect(importer).toHaveBeenCalledTimes(2)
+  expect(screen.queryByTestId('trend-chart-pending')).toBeNull()
+  expect(chart).toHaveBeenCalledTimes(2)
+})
+
+test('H5: the popup code loads on the first pick, with the loading toast, beside the chart code; a failed load says so and the next tap retries', async () => {
+  standardAnswers()
+  const panel = controlledImport(() => jest.requireActual('@/public-price/components/AnalysisPanel'))
+  const chartCode = controlledImport(() => jest.requireActual('@/public-price/components/TrendChart'))
+  mockPanelModule.current = lazyModule(panel.importer)
+  mockChartModule.current = lazyModule(chartCode.importer)
+  await renderPage()
+  expect(rowNames()).toHaveLength(3)
+  expect(panel.importer).not.toHaveBeenCalled()
+  expect(chartCode.importer).not.toHaveBeenCalled()
+
+  fireEvent.click(rowOf('大白菜'))
+  await settle()
+  expect(panel.importer).toHaveBeenCalledTimes(1)
+  expect(chartCode.importer).toHaveBeenCalledTimes(1)
+  expect(taroMock.loadings.at(-1)).toBe('加载中...')
+  expect(taroMock.loadingVisible).toBe(true)
+  expect(screen.queryByTestId('price-analysis')).toBeNull()
+
+  // The network drops: the toast goes, a message says why, the pick is dropped.
+  await panel.finish(false)
+  await settle()
+  expect(taroMock.loadingVisible).toBe(false)
+  expect(taroMock.toasts.at(-1)?.title).toBe('加载失败，请检查网络后重试')
+  expect(screen.queryByTestId('price-analysis')).toBeNull()
+  expect(requestsTo(`${API}collectAnalyseOne`)).toHaveLength(0)
+
+  // The next tap fetches the code again; it opens with the analysis and, once its code is in, the chart.
+  fireEvent.click(rowOf('土豆'))
+  await settle()
+  expect(panel.importer).toHaveBeenCalledTimes(2)
+  await panel.finish(true)
+  await settle()
+  expect(taroMock.loadingVisible).toBe(false)
+  expect(screen.getByText('土豆 价格走势')).toBeTruthy()
+  expect(within(screen.getByTestId('price-analysis')).getByTestId('trend-chart-pending')).toBeTruthy()
+  await chartCode.finish(true)
+  await settle()
+  expect(within(screen.getByTestId('price-analysis')).getByTestId('trend-chart')).toBeTruthy()
+  expect(chartCode.importer).toHaveBeenCalledTimes(1)
 })
 
 test('a category without prices shows the empty state, the tabs stay', async () => {

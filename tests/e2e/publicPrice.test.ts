@@ -1,6 +1,7 @@
 /**
  * Real browser: a visitor with no login opens the price publication, switches category, opens a
- * product's trend chart (uCharts draws on the canvas) and switches to 90 days.
+ * product's trend chart (uCharts draws on the canvas) and switches to 90 days. The chart's code
+ * is fetched only when the analysis opens.
  */
 import type { Request } from 'playwright-core'
 import { expectPath, open, visibleText, setupBrowserRig } from './harness'
@@ -35,6 +36,15 @@ test('a visitor sees prices, switches category and opens a product trend for 7 a
   rig.page.on('request', (r) => {
     if (r.url().includes('/api/member/collectPrice/')) sent.push(r)
   })
+  // Scripts fetched so far that carry uCharts (its error texts survive minification).
+  const chartScripts: string[] = []
+  rig.page.on('response', (r) => {
+    if (!/\.js$/.test(new URL(r.url()).pathname)) return
+    void r.text().then(
+      (body) => void (body.includes('[uCharts]') && chartScripts.push(r.url())),
+      () => undefined,
+    )
+  })
   await open(rig.page, rig.server, '/publicPrice')
   await expectPath(rig.page, '/public-price/index')
   await rig.page.locator('[data-testid="price-row"]').filter({ visible: true }).first().waitFor({ timeout: 20_000 })
@@ -58,11 +68,15 @@ test('a visitor sees prices, switches category and opens a product trend for 7 a
   expect(some.every((n) => all.includes(n))).toBe(true)
   expect(sent.some((r) => r.url().endsWith('collectDisplayAll') && /bigCateId=/.test(r.postData() ?? ''))).toBe(true)
 
-  // A product: its analysis with a drawn chart.
+  // The board is drawn without the chart's code.
+  expect(chartScripts).toEqual([])
+
+  // A product: its analysis with a drawn chart, whose code loads now.
   await rig.page.locator('[data-testid="price-row"]').filter({ visible: true }).first().click()
   await visibleText(rig.page, `${some[0]} 价格走势`).waitFor({ timeout: 15_000 })
   await rig.page.locator('[data-testid="trend-chart"] canvas').filter({ visible: true }).first().waitFor({ timeout: 15_000 })
   expect(await waitForPaint()).toBeGreaterThan(1000)
+  expect(chartScripts).toHaveLength(1)
   const stats7 = await rig.page.locator('[data-testid="price-analysis"] .price-analysis__stats').filter({ visible: true }).innerText()
   expect(stats7).toMatch(/最低价[\s\S]*最高价[\s\S]*平均价[\s\S]*较前日/)
   expect(sent.some((r) => r.url().endsWith('collectAnalyseOne') && /days=7\b/.test(r.postData() ?? ''))).toBe(true)

@@ -261,13 +261,16 @@ function pageToComponent(cfg: Record<string, unknown>, route: string, query: Rec
 /**
  * Installs `wx`, `App`, `getApp`, `getCurrentPages` and `Page`, runs the built app.js and
  * launches the app on `launchPath`. Call once per test file (jest gives each file fresh globals).
+ * `kept` is what the device's storage holds from an earlier start (a logged-in user): the app's stores
+ * read it when the app starts.
  */
-export function bootApp(dir: string, launchPath = 'pages/navi'): Booted {
+export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<string, unknown> = {}): Booted {
   if (booted) return booted
   // Requiring simulate installs its own `wx` mock and `Component`; ours overrides parts of wx.
   const simulate = require('miniprogram-simulate') as Simulate
   const exparser = require('miniprogram-exparser') as Exparser
   const wx = createWxMock()
+  for (const [key, value] of Object.entries(kept)) wx.storage.set(key, value)
   const { storage, ...apis } = wx
   Object.assign(g.wx, apis, {
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),

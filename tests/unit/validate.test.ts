@@ -1,15 +1,6 @@
 import { taroMock } from '../mocks/taro'
-import {
-  check,
-  isEmpty,
-  notAfter,
-  notAfterNow,
-  validate,
-  validateNotAfter,
-  validateNotAfterNow,
-  type CheckType,
-  type Rule,
-} from '@/core/validate'
+import { notAfter, notAfterNow, validateNotAfter, validateNotAfterNow } from '@/core/dateChecks'
+import { check, isEmpty, validate, type CheckType, type Rule } from '@/core/validate'
 
 beforeEach(() => taroMock.reset())
 

@@ -1,60 +1,40 @@
-/** Menu icons by the `icon` key of a route's menu entry; unknown keys get a default glyph. */
+/**
+ * Menu icons by the `icon` key of a route's menu entry. The table holds exactly the keys the route
+ * table uses (`MenuIcon`: an unused or a missing key does not compile), so the role home carries
+ * only the icons a menu can show; a new menu entry with a new glyph adds its icon here. Unknown
+ * keys at run time get a default glyph.
+ */
 import type { ComponentType } from 'react'
 import {
-  Cart,
-  Category,
-  Comment,
-  Coupon,
-  Edit,
-  Health,
-  Home,
-  Location,
-  Message,
-  Notice,
-  Order,
-  Prices,
-  QrCode,
-  Repairman,
-  Scan,
-  Service,
-  Setting,
-  ShieldCheck,
-  Store,
-  Tips,
-  Transit,
-  User,
-  Wallet,
+  Cart, Category, Comment, Edit, Instocks, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Store, Tips, Transit,
+  User, Wallet,
 } from '@nutui/icons-react-taro'
+import type { MenuIcon } from '@/routes'
 
 type IconComponent = ComponentType<{ size?: number | string; color?: string }>
 
-export const MENU_ICONS: Readonly<Record<string, IconComponent>> = {
+export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   setting: Setting,
   lock: ShieldCheck,
   info: Tips,
-  user: User,
-  order: Order,
-  cart: Cart,
-  coupon: Coupon,
-  wallet: Wallet,
-  bill: Wallet,
   store: Store,
-  product: Store,
   message: Message,
   notice: Notice,
   complaint: Comment,
   edit: Edit,
-  health: Health,
-  home: Home,
   location: Location,
-  qrcode: QrCode,
-  repair: Repairman,
-  scan: Scan,
-  service: Service,
   vehicle: Transit,
   price: Prices,
+  order: Order,
+  bill: Wallet,
+  cart: Cart,
+  service: Service,
+  user: User,
+  qrcode: QrCode,
+  scan: Scan,
+  product: Instocks,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category
 
-export const menuIcon = (key: string): IconComponent => MENU_ICONS[key] ?? DEFAULT_MENU_ICON
+export const menuIcon = (key: string): IconComponent => MENU_ICONS[key as MenuIcon] ?? DEFAULT_MENU_ICON

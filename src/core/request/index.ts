@@ -7,7 +7,7 @@ import { DEFAULT_LOADING, type Endpoint } from '@/contract/endpoint'
 import { STATE, type Envelope } from '@/contract/types'
 import { LIMITS } from '@/config'
 import { apiUrl } from '@/core/apiRoot'
-import { alertModal } from '@/core/dialog'
+import { alertModal, showBusy } from '@/core/dialog'
 import { getToken } from '@/core/session'
 import { ApiError } from './ApiError'
 import { promptLogin, redirectToLogin } from './authPrompt'
@@ -44,17 +44,6 @@ export function noAnswerError(raw: string, what: string): ApiError {
   return /timeout/i.test(raw)
     ? new ApiError('timeout', messageForStatus(408), { detail: raw })
     : new ApiError('network', NETWORK_ERROR_MESSAGE, { detail: raw })
-}
-
-let loadingCount = 0
-function showLoading(text: string | null): () => void {
-  if (!text) return () => undefined
-  loadingCount++
-  void Taro.showLoading({ title: text, mask: true })
-  return () => {
-    loadingCount = Math.max(0, loadingCount - 1)
-    if (loadingCount === 0) void Taro.hideLoading()
-  }
 }
 
 function loadingText(ep: Endpoint<never, unknown>, option: RequestOptions['loading']): string | null {
@@ -153,7 +142,7 @@ export async function request<P, R>(ep: Endpoint<P, R>, data?: P, options: Reque
     header['Content-Type'] = 'application/x-www-form-urlencoded'
     body = encodeForm(payload)
   }
-  const hide = showLoading(loadingText(ep as Endpoint<never, unknown>, options.loading))
+  const hide = showBusy(loadingText(ep as Endpoint<never, unknown>, options.loading))
   let res: RawResponse
   try {
     res = await run(() => send({ url, method: ep.method, data: body, header }, options.timeout ?? LIMITS.requestTimeoutMs))

@@ -6,7 +6,8 @@ import dayjs from 'dayjs'
 import type { PrefillDetail, PrefillPayload } from '@/contract/types'
 import { dateTime, parseDate } from '@/core/format'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
-import { check, notAfter, type Rule } from '@/core/validate'
+import { notAfter } from '@/core/dateChecks'
+import { check, type Rule } from '@/core/validate'
 import type { DraftGoods } from './draft'
 
 export const PLATE_MESSAGE = PATTERN_MESSAGES.plate

@@ -1,9 +1,10 @@
 /**
  * One product's price analysis in a bottom popup: a 7 / 30 / 90-day switch, the lowest, highest
  * and average price of the period, the change against the previous day in colour, and the trend
- * chart. Closed when `row` is null.
+ * chart. Closed when `row` is null. The chart's code loads when the popup opens (on H5 it is a chunk
+ * of its own: the price board does not wait for uCharts), in parallel with the analysis.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { PriceAnalysis, PriceDays, PriceRow } from '@/contract/types'
@@ -12,8 +13,9 @@ import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import { money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { useLazyModule } from '@/hooks/useLazyModule'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
-import { TrendChart } from '@/public-price/components/TrendChart'
+import { trendChartModule } from '@/public-price/components/TrendChart/lazy'
 import './index.scss'
 
 const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = [
@@ -44,7 +46,20 @@ function Stats({ a }: { a: PriceAnalysis }) {
   )
 }
 
+/** The chart, or its loading / failed state in the chart's place. */
+function Chart({ analysis }: { analysis: PriceAnalysis }) {
+  const chart = useLazyModule(trendChartModule)
+  if (chart.module) return <chart.module.TrendChart analysis={analysis} />
+  return (
+    <View className="price-analysis__chart" data-testid="trend-chart-pending">
+      {chart.error ? <ErrorState error="走势图加载失败，请检查网络后重试" onRetry={chart.retry} /> : <LoadingState rows={3} />}
+    </View>
+  )
+}
+
 function Analysis({ row }: { row: PriceRow }) {
+  // Fetch the chart's code now, while the analysis loads (a failure shows in Chart, with retry).
+  useEffect(() => void trendChartModule.load().catch(() => undefined), [])
   const [days, setDays] = useState<`${PriceDays}`>('7')
   const result = useAsyncData(() => memberApi.price.analysis({ productId: row.productId, days: Number(days) as PriceDays }), [row.productId, days])
   const a = result.data
@@ -56,7 +71,7 @@ function Analysis({ row }: { row: PriceRow }) {
     body = (
       <>
         <Stats a={a} />
-        <TrendChart analysis={a} />
+        <Chart analysis={a} />
         <Text className="price-analysis__note">
           单位：元/{a.unit}；实线为每日均价，虚线为当日最高价与最低价
         </Text>

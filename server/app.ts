@@ -12,6 +12,7 @@ import { registerContract } from './http/routes'
 import { serveUploads, serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
 import { handlers as allHandlers } from './modules'
+import { installPayments, type PaymentSetup } from './modules/settle/payment/routes'
 import { MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
@@ -23,6 +24,8 @@ export interface BuildOptions {
   /** Trust X-Forwarded-For from a load balancer (for the per-address login limit). */
   trustProxy?: boolean
   handlers?: HandlerDef[]
+  /** The payment provider (default: PAY_PROVIDER from the environment, the simulator when unset). */
+  payments?: PaymentSetup
 }
 
 export const UPLOAD_URL = '/uploads'
@@ -36,6 +39,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await serveUploads(app, opts.uploadDir, UPLOAD_URL)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   registerContract(app, opts.db, { uploadDir: opts.uploadDir, uploadUrl: UPLOAD_URL }, opts.handlers ?? allHandlers)
+  // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
+  await installPayments(app, opts.db, opts.payments)
   await app.ready()
   return app
 }

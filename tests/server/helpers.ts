@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { Client } from 'pg'
 import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
+import type { PaymentSetup } from '../../server/modules/settle/payment/routes'
 import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { seedIfEmpty } from '../../server/db/seed'
@@ -43,13 +44,16 @@ async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; 
   }
 }
 
-/** `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call. */
-export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> {
+/**
+ * `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call.
+ * `payments`: a payment provider of the test's own (default: the simulator).
+ */
+export async function setup(opts: { poolSize?: number; payments?: PaymentSetup } = {}): Promise<TestEnv> {
   const { handle, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
-  const app = await buildApp({ db: handle.db, uploadDir })
+  const app = await buildApp({ db: handle.db, uploadDir, payments: opts.payments })
   return {
     app,
     db: handle.db,

@@ -125,7 +125,7 @@ async function payBySimulator(tx: Db, subject: 'order' | 'orderRepay', orderId: 
     paidAt: new Date(at.getTime() + 60 * 1000),
     createdAt: at,
   })
-  const outcome = await settlePayment(tx, { kind: 'transaction', payNo, providerTxnId: txnId, tradeState: 'SUCCESS', amountFen, paidAt: new Date(at.getTime() + 60 * 1000) })
+  const outcome = await settlePayment(tx, { kind: 'transaction', payNo, providerTxnId: txnId, tradeState: 'SUCCESS', amountFen, paidAt: new Date(at.getTime() + 60 * 1000) }, { afterSettle: false })
   if (outcome !== 'settled') throw new Error(`seed: simulated payment ${payNo} ${outcome}`)
 }
 
@@ -151,8 +151,6 @@ export const seedTrade: FeatureSeed = async (tx, ctx) => {
   const at = (daysAgo: number, hour: number): Date => new Date(Math.min(chinaAt(addDays(today, -daysAgo), hour).getTime(), nowMs - 30 * 60 * 1000))
 
   // The market's side: counter top-ups, credit accounts, the buyer's scales.
-  await movePredeposit(tx, { customerId: buyerId, direction: 'in', bizType: 'topup', amountFen: 2_000_000, bizId: 'seed-topup-1', remark: '市场服务中心柜台充值', at: at(95, 9) })
-  await movePredeposit(tx, { customerId: buyerId, direction: 'in', bizType: 'topup', amountFen: 500_000, bizId: 'seed-topup-2', remark: '市场服务中心柜台充值', at: at(30, 9) })
   await tx.insert(creditAccounts).values([
     { supplierId: shops.lvyuan.customerId, purchaserId: buyerId, limitFen: 500_000, dueDay: 10, createdAt: at(95, 10), updatedAt: at(95, 10) },
     { supplierId: shops.xianfeng.customerId, purchaserId: buyerId, limitFen: 300_000, dueDay: 15, createdAt: at(95, 10), updatedAt: at(95, 10) },
@@ -166,10 +164,17 @@ export const seedTrade: FeatureSeed = async (tx, ctx) => {
   let seq = 0
   const push = (t: Date, run: () => Promise<void>) => events.push({ at: t, seq: seq++, run })
 
+  // Counter top-ups (events too: the balance ledger must chain in time order).
+  for (const [n, daysAgo, amountFen] of [[1, 95, 2_000_000], [2, 30, 500_000]] as const) {
+    const t = at(daysAgo, 9)
+    push(t, async () => void (await movePredeposit(tx, { customerId: buyerId, direction: 'in', bizType: 'topup', amountFen, bizId: `seed-topup-${n}`, remark: '市场服务中心柜台充值', at: t })))
+  }
+
   for (const spec of SEED_ORDERS) {
     const shop = shops[spec.shop]
     const created = at(spec.daysAgo, spec.hour)
-    const notify = spec.daysAgo <= 2
+    // The season's messages would have been read long ago: the seed sends none.
+    const notify = false
     const st = { id: '', status: 'unpaid' as OrderStatus, settledAt: created }
     push(created, async () => {
       const lines = spec.lines.map(([name, quantity, priceFen]) => ({ sku: skuOf(spec.shop, name), quantity, priceFen }))

@@ -161,8 +161,8 @@ export const evaluateHandlers = [
     input: { ...pageShape, supplierId: opt(id()), stars: opt(intOneOf(STARS, '评分需为1-5星')) },
     async handle({ db, user }, input) {
       const { where, shop } = listScope(user, input.supplierId)
-      if (shop && shop !== user.customerId) {
-        const [c] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, shop), eq(customers.customerType, 'supplier')))
+      if (input.supplierId && user.userType === 'purchaser') {
+        const [c] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.supplierId), eq(customers.customerType, 'supplier')))
         if (!c) throw notFound()
       }
       const page = await evaluationResource.page(db, user, pageArgs(input), [where, input.stars ? eq(evaluations.stars, input.stars) : undefined])

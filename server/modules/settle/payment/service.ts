@@ -175,9 +175,10 @@ export type SettleOutcome = 'settled' | 'repeat' | 'refund' | 'mismatch' | 'unkn
  * A provider said an attempt succeeded (notification or query). One transaction: the guarded
  * UPDATE of the payment (a repeat finds it succeeded and changes nothing but the notify count),
  * then the subject's settle. When the subject could no longer take the money, the payment is
- * refunded in full through the provider after commit.
+ * refunded in full through the provider after commit. `afterSettle: false` skips the subject's
+ * after-commit step (the seed's past payments send no messages).
  */
-export async function settlePayment(db: Db, notice: Extract<ProviderNotice, { kind: 'transaction' }>): Promise<SettleOutcome> {
+export async function settlePayment(db: Db, notice: Extract<ProviderNotice, { kind: 'transaction' }>, opts: { afterSettle?: boolean } = {}): Promise<SettleOutcome> {
   if (notice.tradeState !== 'SUCCESS') return settleUnpaid(db, notice)
   const now = new Date()
   const result = await db.transaction(async (tx) => {
@@ -210,7 +211,7 @@ export async function settlePayment(db: Db, notice: Extract<ProviderNotice, { ki
   if (result.outcome === 'unknown') payLog.warn({ payNo: notice.payNo }, 'notification for an unknown payment')
   if (result.outcome === 'mismatch') payLog.error({ payNo: notice.payNo, amountFen: notice.amountFen }, 'notification amount differs from the payment')
   if (result.outcome === 'refund' && result.payment) await autoRefund(db, result.payment)
-  if (result.outcome === 'settled' && result.payment) {
+  if (result.outcome === 'settled' && result.payment && opts.afterSettle !== false) {
     const after = subjectHandler(result.payment.subjectType).afterSettle
     if (after) await after(db, result.payment).catch((err) => payLog.error({ err }, 'after-settle step failed'))
   }

@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(() => env?.close())
 
-const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100, ...data }, { token }))
+const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100, withTotal: true, ...data }, { token }))
 const msgOf = async (ep: { path: string; method: 'GET' | 'POST'; body: 'query' | 'form' | 'json' }, data: Record<string, unknown>, token: string) => (await call(env.app, ep, data, { token })).msg
 const buyerCode = async (): Promise<IdentityCode> => expectOk(await call<PurchaserDetail>(env.app, contract.member.purchase.queryDetail, { withIdCode: true }, { token: tk.purchaser01 })).idCode!
 
@@ -43,7 +43,7 @@ describe('page and queryById', () => {
     expect([...times].sort().reverse()).toEqual(times)
     const other = await page(tk.supplier02)
     expect(other.records.every((o) => o.supplierId === p.xianfeng)).toBe(true)
-    expect(other.total + shop.total).toBe(buyer.total)
+    expect(other.total! + shop.total!).toBe(buyer.total)
     expect(buyer.records.every((o) => /^DD\d{14}$/.test(o.orderNo) && Number.isSafeInteger(o.payableFen))).toBe(true)
   })
 

@@ -7,11 +7,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { Formatter, Rsa } from 'wechatpay-axios-plugin'
-import { generateKeyPairSync } from 'node:crypto'
+import { createHash, generateKeyPairSync } from 'node:crypto'
 import type { PayStart, OrderStatus } from '@/contract'
 import { docCounters, orders, payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions, predepositRecords, subscribeSends } from '../../server/db/schema'
 import { chinaDay } from '../../server/lib/dates'
-import { SIMULATOR_ORIGIN, signedNotification } from '../../server/modules/settle/payment/simulator'
+import { CHECKOUT_CSP, SIMULATOR_ORIGIN, signedNotification } from '../../server/modules/settle/payment/simulator'
 import { call, expectOk, type TestEnv } from './helpers'
 import { confirmSimulator, createOrder, creditUsed, detailOf, O, pay, stockOf, tradeEnv, type Parties, type TradeEnv } from './tradeHelpers'
 
@@ -66,6 +66,11 @@ describe('an online payment through the simulator', () => {
     const page = await env.app.inject({ method: 'GET', url: `/pay-simulator/checkout?payNo=${start.payNo}&return=${encodeURIComponent(back)}` })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
+    // Its own policy: the page's one style by hash, no script, forms to this server only.
+    expect(page.headers['content-security-policy']).toBe(CHECKOUT_CSP)
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!
+    expect(CHECKOUT_CSP).toContain(`'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`)
+    expect(page.body).not.toContain('<script')
     expect(page.body).toContain('确认支付')
     expect(page.body).toContain('取消')
     expect(page.body).toContain('¥6.40')

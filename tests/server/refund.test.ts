@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 300_000)
 afterAll(() => env?.close())
 
-const list = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<RefundItem>>(env.app, R.page, { size: 100, ...data }, { token }))
+const list = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<RefundItem>>(env.app, R.page, { size: 100, withTotal: true, ...data }, { token }))
 const detail = async (token: string, id: string) => expectOk(await call<RefundDetail>(env.app, R.queryById, { id }, { token }))
 const ask = (orderId: string, more: Record<string, unknown> = {}) => call<RefundCreated>(env.app, R.refundRequest, { orderId, kind: 'refundOnly', amountFen: 100, reason: '商品质量问题', ...more }, { token: tk.purchaser01 })
 const audit = (id: string, approved: boolean, reason?: string, token = tk.supplier01) => call(env.app, R.supplierRefundAudit, { id, approved, ...(reason ? { reason } : {}) }, { token })

@@ -4,7 +4,7 @@
  * monthly bill periods are settled (repaid in full), overdue (past the due date, not settled) or
  * open, derived when read. Either side of an account sees it; nobody else.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { contract, CREDIT_PERIOD_STATES, type CreditAccountItem, type CreditPeriodItem, type CreditPeriodStatus } from '@/contract'
 import type { Db } from '../../db/client'
@@ -13,7 +13,7 @@ import { handler, type AuthUser } from '../../http/handler'
 import { chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { id, oneOf, opt } from '../../lib/validate'
 
@@ -51,9 +51,13 @@ async function overdueByAccount(db: Db, accountIds: string[], today: string): Pr
   return new Map(rows.map((r) => [r.accountId, Number(r.overdue)]))
 }
 
-const accountRows = (db: Db) =>
+/** Accounts most recently moved first; periods newest month first. */
+const ACCOUNT_ORDER = keyset('credit_accounts', [by.desc(creditAccounts.updatedAt), by.desc(creditAccounts.id)])
+const PERIOD_ORDER = keyset('credit_bill_periods', [by.desc(creditBillPeriods.period), by.asc(creditBillPeriods.id)])
+
+const accountRows = (db: Db, keys: Record<string, SQL<string>> = {}) =>
   db
-    .select({ a: creditAccounts, supplierName: shop.name, purchaserName: buyer.name })
+    .select({ a: creditAccounts, supplierName: shop.name, purchaserName: buyer.name, ...keys })
     .from(creditAccounts)
     .innerJoin(shop, eq(shop.id, creditAccounts.supplierId))
     .innerJoin(buyer, eq(buyer.id, creditAccounts.purchaserId))
@@ -67,13 +71,15 @@ export const creditHandlers = [
       const args = pageArgs(input)
       const s = sides(user)
       const where = and(s.own, input.keyword ? ilike(s.otherName, containsPattern(input.keyword)) : undefined)
-      const [rows, [total]] = await Promise.all([
-        accountRows(db).where(where).orderBy(desc(creditAccounts.updatedAt), desc(creditAccounts.id)).limit(args.size).offset(args.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(creditAccounts).innerJoin(shop, eq(shop.id, creditAccounts.supplierId)).innerJoin(buyer, eq(buyer.id, creditAccounts.purchaserId)).where(where),
-      ])
+      const page = await fetchPage(
+        args,
+        ACCOUNT_ORDER,
+        (q) => accountRows(db, q.keys).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(creditAccounts).innerJoin(shop, eq(shop.id, creditAccounts.supplierId)).innerJoin(buyer, eq(buyer.id, creditAccounts.purchaserId)).where(where))[0]?.n ?? 0,
+      )
       const today = chinaDay()
-      const overdue = await overdueByAccount(db, rows.map((r) => r.a.id), today)
-      const records = rows.map(
+      const overdue = await overdueByAccount(db, page.rows.map((r) => r.a.id), today)
+      const records = page.rows.map(
         ({ a, supplierName, purchaserName }): CreditAccountItem => ({
           id: a.id,
           supplierId: a.supplierId,
@@ -87,7 +93,7 @@ export const creditHandlers = [
           updateTime: a.updatedAt.toISOString(),
         }),
       )
-      return pageResult(records, Number(total?.n ?? 0), args)
+      return pageResult(records, page, args)
     },
   }),
   handler({
@@ -115,18 +121,23 @@ export const creditHandlers = [
       const s = sides(user)
       const today = chinaDay()
       const where = and(s.own, input.counterpartyId ? eq(s.other, input.counterpartyId) : undefined, input.status ? periodStatus(input.status, today) : undefined)
-      const base = () =>
-        db
-          .select({ p: creditBillPeriods, a: creditAccounts, supplierName: shop.name, purchaserName: buyer.name })
-          .from(creditBillPeriods)
-          .innerJoin(creditAccounts, eq(creditAccounts.id, creditBillPeriods.accountId))
-          .innerJoin(shop, eq(shop.id, creditAccounts.supplierId))
-          .innerJoin(buyer, eq(buyer.id, creditAccounts.purchaserId))
-      const [rows, [total]] = await Promise.all([
-        base().where(where).orderBy(desc(creditBillPeriods.period), asc(creditBillPeriods.id)).limit(args.size).offset(args.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(creditBillPeriods).innerJoin(creditAccounts, eq(creditAccounts.id, creditBillPeriods.accountId)).where(where),
-      ])
-      const records = rows.map(
+      const page = await fetchPage(
+        args,
+        PERIOD_ORDER,
+        (q) =>
+          db
+            .select({ p: creditBillPeriods, a: creditAccounts, supplierName: shop.name, purchaserName: buyer.name, ...q.keys })
+            .from(creditBillPeriods)
+            .innerJoin(creditAccounts, eq(creditAccounts.id, creditBillPeriods.accountId))
+            .innerJoin(shop, eq(shop.id, creditAccounts.supplierId))
+            .innerJoin(buyer, eq(buyer.id, creditAccounts.purchaserId))
+            .where(and(where, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(creditBillPeriods).innerJoin(creditAccounts, eq(creditAccounts.id, creditBillPeriods.accountId)).where(where))[0]?.n ?? 0,
+      )
+      const records = page.rows.map(
         ({ p, a, supplierName, purchaserName }): CreditPeriodItem => ({
           id: p.id,
           accountId: a.id,
@@ -144,7 +155,7 @@ export const creditHandlers = [
           status: statusOf(p, today),
         }),
       )
-      return pageResult(records, Number(total?.n ?? 0), args)
+      return pageResult(records, page, args)
     },
   }),
 ]

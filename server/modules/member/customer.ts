@@ -4,7 +4,7 @@
  * buyer looks up shops. Mobiles of the other side are masked; a customer outside what the caller
  * may see is '记录不存在'.
  */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
 import { contract, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles, users } from '../../db/schema'
@@ -12,7 +12,7 @@ import { handler, type AuthUser } from '../../http/handler'
 import { BizError, MSG, notFound, WithMsg } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { verifyIdCode } from '../../lib/idCode'
-import { pageArgs, pageShape, pageResult } from '../../lib/paging'
+import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { id, opt, str } from '../../lib/validate'
 import { createAccount, RESET_PASSWORD } from '../user/accounts'
@@ -39,6 +39,9 @@ export function brief(c: CustomerRow, viewer: Pick<AuthUser, 'customerId'> | nul
 
 /** The customer type a caller looks up: a shop looks up buyers, a buyer shops. */
 const otherSide = (u: AuthUser): Role => (u.userType === 'supplier' ? 'purchaser' : 'supplier')
+
+/** Buyers by name (pageListAll). */
+const BUYER_ORDER = keyset('customers', [by.asc(customers.name), by.asc(customers.id)])
 
 const nameField = () => str({ min: 2, max: 50, msg: '名称需为2-50个字符' })
 
@@ -100,11 +103,13 @@ export const customerHandlers = [
         eq(customers.customerType, 'purchaser'),
         kw ? (/^\d{11}$/.test(kw) ? eq(customers.mobile, kw) : or(ilike(customers.name, containsPattern(kw)), ilike(customers.contactName, containsPattern(kw)))) : undefined,
       )
-      const [rows, [total]] = await Promise.all([
-        db.select().from(customers).where(where).orderBy(asc(customers.name), asc(customers.id)).limit(args.size).offset(args.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
-      ])
-      return pageResult(rows.map((c) => brief(c, user)), Number(total?.n ?? 0), args)
+      const page = await fetchPage(
+        args,
+        BUYER_ORDER,
+        (q) => db.select({ ...getTableColumns(customers), ...q.keys }).from(customers).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+        async () => (await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where))[0]?.n ?? 0,
+      )
+      return pageResult(page.rows.map((c) => brief(c, user)), page, args)
     },
   }),
 ]

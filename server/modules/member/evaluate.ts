@@ -3,14 +3,14 @@
  * completed order by its buyer; the shop's star counters change in the same transaction, and
  * every rating summary (order detail, shop pages, traceability) is read from them.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { contract, EVALUATION_TAGS, STARS, TRADE_LIMITS, type EvaluationInput, type EvaluationItem, type EvaluationTag, type RatingSummary, type Stars } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, evaluations, orders, shopProfiles } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { BizError, notFound } from '../../lib/envelope'
 import { pgErrorCode } from '../../lib/ledger'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { id, intOneOf, opt, type Field } from '../../lib/validate'
 import { imageList } from './complaint'
@@ -110,7 +110,7 @@ function ratingItems(): Field<EvaluationInput[]> {
 const evaluationResource = resource({
   table: evaluations,
   id: evaluations.id,
-  orderBy: [desc(evaluations.createdAt), desc(evaluations.id)],
+  order: [by.desc(evaluations.createdAt), by.desc(evaluations.id)],
   async present(db, rows, viewer): Promise<EvaluationItem[]> {
     if (!rows.length) return []
     const os = await db.select({ id: orders.id, orderNo: orders.orderNo, supplierName: orders.supplierName, purchaserName: orders.purchaserName }).from(orders).where(inArray(orders.id, rows.map((r) => r.orderId)))

@@ -2,12 +2,12 @@
  * member/electronicScaleManage/*: the caller's customer's electronic scales (a shop's, with the
  * 商品管理 module, or a buyer's, with 我的设备), bound ones first; unbinding is one guarded UPDATE.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { contract, SCALE_STATES, type ScaleItem, type ScaleOwnerType, type ScaleState, type ScaleSyncStatus } from '@/contract'
 import { electronicScales, scaleSyncRecords } from '../../db/schema'
 import { handler } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 
@@ -18,7 +18,7 @@ const scaleResource = resource({
   id: electronicScales.id,
   scope: (u) => (u?.customerId ? eq(electronicScales.customerId, u.customerId) : sql`false`),
   // 'bound' sorts before 'unbound'.
-  orderBy: [asc(electronicScales.state), desc(electronicScales.boundAt), desc(electronicScales.id)],
+  order: [by.asc(electronicScales.state), by.desc(electronicScales.boundAt), by.desc(electronicScales.id)],
   async present(db, rows): Promise<ScaleItem[]> {
     const ids = rows.map((r) => r.id)
     const syncs = ids.length

@@ -14,7 +14,7 @@ import { addDays, chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { fromNumeric } from '../../lib/money'
-import { pageArgs, pageResult, pageShape, type PageArgs } from '../../lib/paging'
+import { by, CURSOR_MSG, fetchPage, keyset, pageArgs, pageResult, pageShape, type PageArgs } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { bool, id, opt } from '../../lib/validate'
 
@@ -53,9 +53,12 @@ export function skuFilters(shopId: string, f: SkuFilter, today: string = chinaDa
   )!
 }
 
-const skuSelect = (db: Db, today: string) =>
+/** Shelf order: sort_order, then the id. */
+export const SHELF_ORDER = keyset('shop_skus', [by.asc(shopSkus.sortOrder), by.asc(shopSkus.id)])
+
+const skuSelect = (db: Db, today: string, keys: Record<string, SQL<string>> = {}) =>
   db
-    .select({ sku: shopSkus, productName: products.name, categoryName: productCategories.name, stockQty: skuStockQty, nearExpiry: skuNearExpiry(today), lowStock: skuLowStock })
+    .select({ sku: shopSkus, productName: products.name, categoryName: productCategories.name, stockQty: skuStockQty, nearExpiry: skuNearExpiry(today), lowStock: skuLowStock, ...keys })
     .from(shopSkus)
     .innerJoin(products, eq(products.id, shopSkus.productId))
     .innerJoin(productCategories, eq(productCategories.id, shopSkus.categoryId))
@@ -91,11 +94,13 @@ export function toSkuItem(r: SkuSelectRow): SkuItem {
 export async function skuPage(db: Db, shopId: string, f: SkuFilter, args: PageArgs) {
   const today = chinaDay()
   const where = skuFilters(shopId, f, today)
-  const [rows, [total]] = await Promise.all([
-    skuSelect(db, today).where(where).orderBy(asc(shopSkus.sortOrder), asc(shopSkus.id)).limit(args.size).offset(args.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId)).where(where),
-  ])
-  return pageResult(rows.map(toSkuItem), Number(total?.n ?? 0), args)
+  const page = await fetchPage(
+    args,
+    SHELF_ORDER,
+    (q) => skuSelect(db, today, q.keys).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId)).where(where))[0]?.n ?? 0,
+  )
+  return pageResult(page.rows.map(toSkuItem), page, args)
 }
 
 const shopOf = (u: AuthUser): string => {
@@ -111,14 +116,16 @@ export const skuReadHandlers = [
     access: ['supplier'],
     module: { supplier: 'product' },
     input: { ...pageShape, ...filterShape },
-    handle: ({ db, user }, { current, size, ...f }) => skuPage(db, shopOf(user), f, pageArgs({ current, size })),
+    handle: ({ db, user }, { current, size, cursor, withTotal, ...f }) => skuPage(db, shopOf(user), f, pageArgs({ current, size, cursor, withTotal })),
   }),
   handler({
     endpoint: contract.member.sku.proAndSkuPage,
     access: ['supplier'],
     input: { ...pageShape, ...filterShape },
-    async handle({ db, user }, { current, size, ...f }) {
-      const args = pageArgs({ current, size })
+    async handle({ db, user }, { current, size, cursor, withTotal, ...f }) {
+      const args = pageArgs({ current, size, cursor, withTotal })
+      // Groups page by offset (bounded by pageArgs): there is no cursor for an aggregate's order.
+      if (args.cursor) throw new BizError(CURSOR_MSG)
       const today = chinaDay()
       // The picker offers what can be sold: on-shelf SKUs only.
       const where = skuFilters(shopOf(user), { ...f, onShelf: true }, today)
@@ -131,18 +138,19 @@ export const skuReadHandlers = [
           .where(where)
           .groupBy(shopSkus.productId)
           .orderBy(first, shopSkus.productId)
-          .limit(args.size)
+          .limit(args.size + 1)
           .offset(args.offset),
-        db.select({ n: sql<number>`count(distinct ${shopSkus.productId})::int` }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId)).where(where),
+        args.withTotal ? db.select({ n: sql<number>`count(distinct ${shopSkus.productId})::int` }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId)).where(where) : Promise.resolve([]),
       ])
-      const ids = groups.map((g) => g.productId)
+      const hasMore = groups.length > args.size
+      const ids = groups.slice(0, args.size).map((g) => g.productId)
       const rows = ids.length ? await skuSelect(db, today).where(and(where, inArray(shopSkus.productId, ids))).orderBy(asc(shopSkus.sortOrder), asc(shopSkus.id)) : []
       const records = ids.map((productId): ProductSkus => {
         const skus = rows.filter((r) => r.sku.productId === productId)
         const head = skus[0]!
         return { productId, productName: head.productName, categoryId: head.sku.categoryId, categoryName: head.categoryName, skus: skus.map(toSkuItem) }
       })
-      return pageResult(records, Number(total?.n ?? 0), args)
+      return pageResult(records, { hasMore, cursor: null, ...(total ? { total: Number(total.n) } : {}) }, args)
     },
   }),
 ]

@@ -11,7 +11,7 @@ import { handler, type AuthUser } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { fenField, fromNumeric, quantityField } from '../../lib/money'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { iso, resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -64,7 +64,7 @@ export const orderResource = resource({
   table: orders,
   id: orders.id,
   scope: scopeOf,
-  orderBy: [desc(orders.createdAt), desc(orders.id)],
+  order: [by.desc(orders.createdAt), by.desc(orders.id)],
   async present(db, rows): Promise<OrderItem[]> {
     const open = await openRefundStatuses(db, rows.map((r) => r.id))
     return rows.map((o) => toItem(o, open))
@@ -200,7 +200,7 @@ export const orderHandlers = [
       lines: lineInput(),
       payMethod: oneOf(PAY_METHODS, '支付方式不正确'),
       owePassword: opt(str({ max: 20, msg: '赊账密码错误' })),
-      remark: opt(str({ max: TRADE_LIMITS.remark, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
+      remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
     },
     handle: ({ db, user }, input) => createOrder(db, sideOf(user).actor, input),
   }),

@@ -4,13 +4,13 @@
  * (a shop's users with the 预存款 module, or a buyer). The balance moves only through
  * movePredeposit (server/lib/ledger.ts); these read the account and its ledger.
  */
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { contract, PREDEPOSIT_DIRECTIONS, type PredepositBizType, type PredepositDirection, type PredepositRecord } from '@/contract'
 import { predepositAccounts, predepositRecords } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { monthRange, nextMonth } from '../../lib/dates'
 import { BizError, notFound } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str } from '../../lib/validate'
 
@@ -27,7 +27,7 @@ const recordResource = resource({
   table: predepositRecords,
   id: predepositRecords.id,
   scope: (u) => (u?.customerId ? eq(predepositRecords.customerId, u.customerId) : sql`false`),
-  orderBy: [desc(predepositRecords.createdAt), desc(predepositRecords.id)],
+  order: [by.desc(predepositRecords.createdAt), by.desc(predepositRecords.id)],
   present: (_db, rows): PredepositRecord[] =>
     rows.map((r) => ({
       id: r.id,

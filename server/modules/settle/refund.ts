@@ -15,7 +15,7 @@ import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { movePredeposit, pgErrorCode } from '../../lib/ledger'
 import { fenField } from '../../lib/money'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str } from '../../lib/validate'
@@ -77,7 +77,7 @@ export const refundResource = resource({
   table: refunds,
   id: refunds.id,
   scope: scopeOf,
-  orderBy: [desc(refunds.createdAt), desc(refunds.id)],
+  order: [by.desc(refunds.createdAt), by.desc(refunds.id)],
   present: async (db, rows): Promise<RefundItem[]> => (await presentItems(db, rows)).map(({ row: _r, order: _o, ...item }) => item),
 })
 
@@ -341,7 +341,7 @@ export const refundHandlers = [
       kind: oneOf(REFUND_KINDS, '售后类型不正确'),
       amountFen: fenField({ min: 1, msg: '退款金额需大于0' }),
       reason: oneOf(REFUND_REASONS, '请选择退款原因'),
-      description: opt(str({ max: TRADE_LIMITS.text, msg: `问题描述不能超过${TRADE_LIMITS.text}个字符` })),
+      description: opt(str({ max: TRADE_LIMITS.text, multiline: true, msg: `问题描述不能超过${TRADE_LIMITS.text}个字符` })),
       images: imageList(),
     },
     handle: ({ db, user }, input) => requestRefund(db, actor(user), input),

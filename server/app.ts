@@ -14,6 +14,7 @@ import { serveUploads } from './http/uploads'
 import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
 import { handlers as allHandlers } from './modules'
+import { installPayments, type PaymentSetup } from './modules/settle/payment/routes'
 import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
@@ -30,6 +31,8 @@ export interface BuildOptions {
   /** Trust X-Forwarded-For from a load balancer (for the per-address login limit). */
   trustProxy?: boolean
   handlers?: HandlerDef[]
+  /** The payment provider (default: PAY_PROVIDER from the environment, the simulator when unset). */
+  payments?: PaymentSetup
   /** API origins the H5 app may call besides its own host (CSP connect-src), e.g. https://api.example.com. */
   apiOrigins?: readonly string[]
   /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
@@ -80,6 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
   registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
+  // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
+  await installPayments(app, opts.db, opts.payments)
   await app.ready()
   return app
 }

@@ -172,6 +172,8 @@ export interface PredepositMove {
   bizNo?: string | null
   remark?: string | null
   userId?: string | null
+  /** The ledger row's time (default now): the seed writes a past season. */
+  at?: Date
 }
 
 /** Moves a customer's prepaid balance (creating the account at 0 on first use); never below zero. */
@@ -182,7 +184,7 @@ export async function movePredeposit(db: Db, m: PredepositMove): Promise<LedgerR
   return appendLedger(db, PREDEPOSIT_LEDGER, {
     where: eq(predepositAccounts.customerId, customerId),
     delta: DIRECTION_SIGN[direction] * amountFen,
-    record: { customerId, direction, bizType, amountFen, bizId, bizNo: m.bizNo ?? null, remark: m.remark ?? null, userId: m.userId ?? null },
+    record: { customerId, direction, bizType, amountFen, bizId, bizNo: m.bizNo ?? null, remark: m.remark ?? null, userId: m.userId ?? null, createdAt: m.at },
     refusal: INSUFFICIENT_BALANCE,
   })
 }
@@ -207,6 +209,7 @@ export interface CreditMove {
   amountFen: number
   orderId: string
   userId?: string | null
+  /** When it happens (default now): a use lands in this month's period; also the ledger row's time. */
   at?: Date
 }
 
@@ -234,7 +237,7 @@ export async function moveCredit(db: Db, m: CreditMove): Promise<LedgerResult & 
     const moved = await appendLedger(tx, CREDIT_LEDGER, {
       where: eq(creditAccounts.id, m.accountId),
       delta: m.kind === 'use' ? m.amountFen : -m.amountFen,
-      record: { accountId: m.accountId, kind: m.kind, amountFen: m.amountFen, orderId: m.orderId, periodId, userId: m.userId ?? null },
+      record: { accountId: m.accountId, kind: m.kind, amountFen: m.amountFen, orderId: m.orderId, periodId, userId: m.userId ?? null, createdAt: m.at },
       refusal: m.kind === 'use' ? OVER_CREDIT_LIMIT : OVER_OWED,
     })
     const column = m.kind === 'use' ? creditBillPeriods.owedFen : creditBillPeriods.repaidFen
@@ -257,6 +260,8 @@ export interface StockMove {
   bizId: string
   remark?: string | null
   userId?: string | null
+  /** The ledger row's time (default now). */
+  at?: Date
 }
 
 /** Moves a stock batch's quantity; never below zero ('库存不足'). */
@@ -273,6 +278,7 @@ export function moveStock(db: Db, m: StockMove): Promise<LedgerResult> {
       bizId: m.bizId,
       remark: m.remark ?? null,
       userId: m.userId ?? null,
+      createdAt: m.at,
     },
     refusal: INSUFFICIENT_STOCK,
   })

@@ -25,6 +25,17 @@ import { complaintHandlers } from './member/complaint'
 import { inmarketHandlers } from './gate/inmarket'
 import { prefillHandlers } from './gate/prefill'
 import { vehicleTypeHandlers } from './gate/vehicleType'
+import { orderHandlers } from './settle/order'
+import { refundHandlers } from './settle/refund'
+import { traceHandlers } from './settle/trace'
+import { statsHandlers } from './settle/stats'
+import { predepositHandlers } from './settle/predeposit'
+import { evaluateHandlers } from './member/evaluate'
+import { purchaseHandlers } from './member/purchase'
+import { customerHandlers } from './member/customer'
+import { scaleHandlers } from './member/scale'
+import { creditHandlers } from './member/credit'
+import { skuReadHandlers } from './member/skuRead'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -52,4 +63,15 @@ export const handlers: HandlerDef[] = [
   ...vehicleTypeHandlers,
   ...prefillHandlers,
   ...inmarketHandlers,
+  ...orderHandlers,
+  ...refundHandlers,
+  ...traceHandlers,
+  ...statsHandlers,
+  ...predepositHandlers,
+  ...evaluateHandlers,
+  ...purchaseHandlers,
+  ...customerHandlers,
+  ...scaleHandlers,
+  ...creditHandlers,
+  ...skuReadHandlers,
 ]

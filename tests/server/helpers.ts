@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
+import type { PaymentSetup } from '../../server/modules/settle/payment/routes'
 import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { createScratchDatabase } from '../../server/db/scratch'
@@ -33,13 +34,16 @@ async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; 
   return { handle: openPostgres(scratch.url, poolSize), url: scratch.url, drop: scratch.drop }
 }
 
-/** `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call. */
-export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> {
+/**
+ * `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call.
+ * `payments`: a payment provider of the test's own (default: the simulator).
+ */
+export async function setup(opts: { poolSize?: number; payments?: PaymentSetup } = {}): Promise<TestEnv> {
   const { handle, url, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
-  const app = await buildApp({ db: handle.db, uploadDir })
+  const app = await buildApp({ db: handle.db, uploadDir, payments: opts.payments })
   return {
     app,
     db: handle.db,

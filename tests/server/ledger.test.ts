@@ -20,9 +20,16 @@ let shopId = ''
 let buyerId = ''
 beforeAll(async () => {
   env = await setup({ poolSize: N + 2 })
-  const all = await env.db.select().from(customers)
-  shopId = all.find((c) => c.name === '绿源果蔬商行')!.id
-  buyerId = all.find((c) => c.name === '城南生鲜采购中心')!.id
+  // A shop and a buyer of their own: the seeded ones already trade (balance, credit, stock).
+  const [shop, buyer] = await env.db
+    .insert(customers)
+    .values([
+      { name: '账本测试商行', customerType: 'supplier' },
+      { name: '账本测试采购', customerType: 'purchaser' },
+    ])
+    .returning()
+  shopId = shop!.id
+  buyerId = buyer!.id
 }, 120_000)
 afterAll(() => env?.close())
 

@@ -100,3 +100,24 @@ export const paySimulatorTransactions = pgTable(
     check('pay_simulator_transactions_refund', sql`${t.refundedFen} between 0 and ${t.amountFen}`),
   ],
 )
+
+/**
+ * Refunds the simulator accepted (out_refund_no is the key, as at WeChat Pay: asking again with
+ * the same number answers the same refund instead of paying it out twice).
+ */
+export const paySimulatorRefunds = pgTable(
+  'pay_simulator_refunds',
+  {
+    /** out_refund_no. */
+    refundNo: text('refund_no').primaryKey(),
+    payNo: text('pay_no')
+      .notNull()
+      .references(() => paySimulatorTransactions.payNo),
+    /** The simulator's refund_id. */
+    refundId: text('refund_id').notNull().unique(),
+    amountFen: fen('amount_fen').notNull(),
+    notifyUrl: text('notify_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('pay_simulator_refunds_amount_pos', sql`${t.amountFen} > 0`), index('pay_simulator_refunds_pay_idx').on(t.payNo)],
+)

@@ -8,6 +8,8 @@ import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
 import { seedKnowledge } from './knowledge'
 import { seedPrice } from './price'
+import { seedShop } from './shop'
+import { seedTrade } from './trade'
 import { seedTrain } from './train'
 
 export const FEATURE_SEEDS: FeatureSeed[] = [
@@ -17,4 +19,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedCatalog,
   seedComplaints,
   seedGate,
+  // After the gate: batches link to its entries. The trade seed sells the shop seed's SKUs.
+  seedShop,
+  seedTrade,
 ]

@@ -19,8 +19,8 @@ export const MAX_COMPLAINT_IMAGES = 6
 /** Our own upload paths only (server/modules/user/upload.ts names them). */
 const UPLOAD_PATH = /^\/uploads\/[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp)$/
 
-/** Upload URLs: a JSON array, or comma-separated in a form body; at most six. */
-function imageList(): Field<string[] | undefined, true> {
+/** Upload URLs: a JSON array, or comma-separated in a form body; at most six (also refunds and ratings). */
+export function imageList(): Field<string[] | undefined, true> {
   return opt({
     optional: false,
     parse(value) {

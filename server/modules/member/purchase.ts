@@ -1,0 +1,72 @@
+/**
+ * member/purchase/queryDetail and update: the buyer's own profile (its customer row and its
+ * purchaser_profiles row, created on first read), and its identity code (docs/trade.md,
+ * "Identity codes") with `withIdCode` for a user holding 我的身份码.
+ */
+import { eq } from 'drizzle-orm'
+import { contract, type PurchaserDetail } from '@/contract'
+import type { Db } from '../../db/client'
+import { customers, purchaserProfiles } from '../../db/schema'
+import { checkModule } from '../../http/grants'
+import { handler, type AuthUser } from '../../http/handler'
+import { BizError, notFound } from '../../lib/envelope'
+import { fields } from '../../lib/fields'
+import { signIdCode } from '../../lib/idCode'
+import { bool, opt, str } from '../../lib/validate'
+
+async function buyerOf(db: Db, user: AuthUser) {
+  if (!user.customerId) throw new BizError('当前账号未关联采购商')
+  const [c] = await db.select().from(customers).where(eq(customers.id, user.customerId))
+  if (!c) throw notFound()
+  await db.insert(purchaserProfiles).values({ customerId: c.id, contactName: c.contactName, contactPhone: c.mobile }).onConflictDoNothing()
+  const [p] = await db.select().from(purchaserProfiles).where(eq(purchaserProfiles.customerId, c.id))
+  return { c, p: p! }
+}
+
+function detail(c: typeof customers.$inferSelect, p: typeof purchaserProfiles.$inferSelect): PurchaserDetail {
+  return { id: c.id, name: c.name, contactName: p.contactName, contactPhone: p.contactPhone, mobile: c.mobile, address: p.address, businessScope: p.businessScope }
+}
+
+export const purchaseHandlers = [
+  handler({
+    endpoint: contract.member.purchase.queryDetail,
+    access: ['purchaser'],
+    module: { purchaser: 'buyerCenter' },
+    input: { withIdCode: opt(bool()) },
+    async handle({ db, user }, input) {
+      const { c, p } = await buyerOf(db, user)
+      const out = detail(c, p)
+      if (input.withIdCode) {
+        await checkModule(db, { purchaser: 'buyerIdCode' }, user)
+        out.idCode = signIdCode({ kind: 'buyer', customerId: c.id, userId: user.id })
+      }
+      return out
+    },
+  }),
+  handler({
+    endpoint: contract.member.purchase.update,
+    access: ['purchaser'],
+    module: { purchaser: 'buyerCenter' },
+    input: {
+      name: opt(str({ min: 2, max: 50, msg: '名称需为2-50个字符' })),
+      contactName: opt(fields.realName()),
+      contactPhone: opt(fields.contactPhone()),
+      address: opt(str({ max: 100, msg: '地址不能超过100个字符' })),
+      businessScope: opt(str({ max: 200, msg: '经营范围不能超过200个字符' })),
+    },
+    async handle({ db, user }, input) {
+      const { c } = await buyerOf(db, user)
+      const { name, ...profile } = input
+      const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined))
+      return db.transaction(async (tx) => {
+        const [cc] = name ? await tx.update(customers).set({ name }).where(eq(customers.id, c.id)).returning() : [c]
+        const [pp] = await tx
+          .update(purchaserProfiles)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(purchaserProfiles.customerId, c.id))
+          .returning()
+        return detail(cc!, pp!)
+      })
+    },
+  }),
+]

@@ -1,0 +1,180 @@
+/**
+ * Subscribe messages (docs/trade.md, "Messages"): the server tells a user about an order, a bill
+ * or a repair through WeChat's subscribe-message API. Two senders behind one interface:
+ *
+ * - `recorder` (default, WECHAT_SENDER unset): writes the message to `subscribe_sends` with status
+ *   'recorded' and sends nothing. Tests and the demo read the rows.
+ * - `wechat`: POST cgi-bin/message/subscribe/send with the user's mini-program openid and an
+ *   access token from cgi-bin/stable_token (WECHAT_MP_APPID + WECHAT_MP_SECRET), cached until
+ *   shortly before it expires and fetched by one request at a time (single flight) however many
+ *   sends wait for it; refreshed once when WeChat says it expired (42001) or is invalid (40001).
+ *   Every attempt is logged in `subscribe_sends` ('sent' / 'failed' with WeChat's errcode).
+ *
+ * A sending failure never fails the business call: callers send after their transaction
+ * committed and `sendQuietly` only logs.
+ */
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { subscribeSends, users } from '../../db/schema'
+
+export type TemplateKey = 'order' | 'bill' | 'repair'
+
+export interface SubscribeMessage {
+  userId: string
+  templateKey: TemplateKey
+  /** The mini-program page the message opens, with its query ('purchaser/orderDetail?id=...'). */
+  page: string
+  data: Record<string, { value: string }>
+}
+
+export interface MessageSender {
+  sendSubscribe(m: SubscribeMessage): Promise<void>
+}
+
+type Env = Readonly<Record<string, string | undefined>>
+
+/** Template ids per key: WX_TMPL_ORDER, WX_TMPL_BILL, WX_TMPL_REPAIR (placeholders for the recorder). */
+export function templateIds(env: Env = process.env): Record<TemplateKey, string> {
+  return {
+    order: env.WX_TMPL_ORDER || 'recorder-order',
+    bill: env.WX_TMPL_BILL || 'recorder-bill',
+    repair: env.WX_TMPL_REPAIR || 'recorder-repair',
+  }
+}
+
+/** Writes each message to subscribe_sends (status 'recorded'); sends nothing. */
+export class RecorderSender implements MessageSender {
+  constructor(
+    private readonly db: Db,
+    private readonly templates: Record<TemplateKey, string> = templateIds(),
+  ) {}
+
+  async sendSubscribe(m: SubscribeMessage): Promise<void> {
+    const [u] = await this.db.select({ openId: users.mpOpenId }).from(users).where(eq(users.id, m.userId))
+    await this.db.insert(subscribeSends).values({
+      userId: m.userId,
+      openId: u?.openId ?? null,
+      templateKey: m.templateKey,
+      templateId: this.templates[m.templateKey],
+      page: m.page,
+      data: m.data,
+      status: 'recorded',
+    })
+  }
+}
+
+export interface WechatSenderOptions {
+  appId: string
+  appSecret: string
+  templates?: Record<TemplateKey, string>
+  /** Default https://api.weixin.qq.com (tests point it at a fake). */
+  apiBase?: string
+  fetch?: typeof fetch
+  /** 'formal' (default) | 'trial' | 'developer': which build of the mini program the message opens. */
+  miniprogramState?: string
+}
+
+interface WxAnswer {
+  errcode?: number
+  errmsg?: string
+  access_token?: string
+  expires_in?: number
+}
+
+/** WeChat's "access_token expired" and "invalid credential" codes: fetch a fresh token and retry once. */
+const TOKEN_ERRORS = new Set([42001, 40001])
+/** Refresh this long before WeChat's stated expiry. */
+const TOKEN_MARGIN_MS = 5 * 60 * 1000
+
+export class WechatSender implements MessageSender {
+  private token: { value: string; expiresAt: number } | null = null
+  private inflight: Promise<string> | null = null
+  private readonly fetchFn: typeof fetch
+  private readonly apiBase: string
+  private readonly templates: Record<TemplateKey, string>
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: WechatSenderOptions,
+  ) {
+    this.fetchFn = opts.fetch ?? fetch
+    this.apiBase = (opts.apiBase ?? 'https://api.weixin.qq.com').replace(/\/$/, '')
+    this.templates = opts.templates ?? templateIds()
+  }
+
+  private async post(path: string, body: unknown): Promise<WxAnswer> {
+    const res = await this.fetchFn(`${this.apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`WeChat ${path}: HTTP ${res.status}`)
+    return (await res.json()) as WxAnswer
+  }
+
+  /** The cached token, or one fetch of a new one shared by every caller waiting meanwhile. */
+  accessToken(force = false): Promise<string> {
+    if (!force && this.token && this.token.expiresAt > Date.now()) return Promise.resolve(this.token.value)
+    if (this.inflight) return this.inflight
+    this.inflight = (async () => {
+      try {
+        const a = await this.post('/cgi-bin/stable_token', { grant_type: 'client_credential', appid: this.opts.appId, secret: this.opts.appSecret, force_refresh: force })
+        if (!a.access_token) throw new Error(`WeChat stable_token: ${a.errcode} ${a.errmsg}`)
+        this.token = { value: a.access_token, expiresAt: Date.now() + (a.expires_in ?? 7200) * 1000 - TOKEN_MARGIN_MS }
+        return a.access_token
+      } finally {
+        this.inflight = null
+      }
+    })()
+    return this.inflight
+  }
+
+  async sendSubscribe(m: SubscribeMessage): Promise<void> {
+    const [u] = await this.db.select({ openId: users.mpOpenId }).from(users).where(eq(users.id, m.userId))
+    const row = { userId: m.userId, openId: u?.openId ?? null, templateKey: m.templateKey, templateId: this.templates[m.templateKey], page: m.page, data: m.data }
+    if (!u?.openId) {
+      await this.db.insert(subscribeSends).values({ ...row, status: 'failed', errmsg: 'user has no mini-program openid' })
+      return
+    }
+    const body = { touser: u.openId, template_id: row.templateId, page: m.page, data: m.data, miniprogram_state: this.opts.miniprogramState ?? 'formal', lang: 'zh_CN' }
+    let answer: WxAnswer = {}
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const token = await this.accessToken(attempt > 0)
+        answer = await this.post(`/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, body)
+        if (!TOKEN_ERRORS.has(answer.errcode ?? 0)) break
+      }
+    } catch (err) {
+      answer = { errcode: -1, errmsg: err instanceof Error ? err.message : String(err) }
+    }
+    const ok = (answer.errcode ?? 0) === 0
+    await this.db.insert(subscribeSends).values({ ...row, status: ok ? 'sent' : 'failed', errcode: answer.errcode ?? 0, errmsg: answer.errmsg ?? null })
+  }
+}
+
+const senders = new WeakMap<Db, MessageSender>()
+
+/** The sender WECHAT_SENDER selects ('recorder' by default), one per database (the token cache lives in it). */
+export function messageSender(db: Db, env: Env = process.env): MessageSender {
+  const known = senders.get(db)
+  if (known) return known
+  let sender: MessageSender
+  if (env.WECHAT_SENDER === 'wechat') {
+    if (!env.WECHAT_MP_APPID || !env.WECHAT_MP_SECRET) throw new Error('WECHAT_SENDER=wechat needs WECHAT_MP_APPID and WECHAT_MP_SECRET')
+    sender = new WechatSender(db, { appId: env.WECHAT_MP_APPID, appSecret: env.WECHAT_MP_SECRET, templates: templateIds(env), miniprogramState: env.WECHAT_MP_STATE })
+  } else sender = new RecorderSender(db, templateIds(env))
+  senders.set(db, sender)
+  return sender
+}
+
+/** Replaces the sender of a database (tests). */
+export function setMessageSender(db: Db, sender: MessageSender): void {
+  senders.set(db, sender)
+}
+
+/** Sends without ever throwing: a failure is logged, the business call it follows stands. */
+export async function sendQuietly(db: Db, messages: SubscribeMessage[]): Promise<void> {
+  for (const m of messages) {
+    try {
+      await messageSender(db).sendSubscribe(m)
+    } catch (err) {
+      console.error('subscribe message not sent', m.templateKey, m.userId, err)
+    }
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * WeChat Pay APIv3 (JSAPI and mini-program payments) over `wechatpay-axios-plugin`: its client
+ * signs every request with the merchant key and verifies every answer against the platform
+ * public key; `Rsa.sign` makes the client's paySign; `Rsa.verify` and `Aes.AesGcm.decrypt` check
+ * and open notifications. No crypto of our own.
+ *
+ * The simulator (simulator.ts) is this same class with the simulator's keys and an HTTP adapter
+ * that hands requests to this server's /pay-simulator routes in process.
+ */
+import { Aes, Formatter, Rsa, Wechatpay, type Decorator } from 'wechatpay-axios-plugin'
+import type { ClientPayRequest } from '@/contract'
+import type { PaymentProvider, PrepareArgs, ProviderName, ProviderNotice, RefundArgs, TradeState } from './provider'
+
+/** A minimal axios adapter: what the simulator's in-process transport implements. */
+export type HttpAdapter = (config: never) => Promise<unknown>
+
+export interface WechatPayConfig {
+  name: ProviderName
+  mchid: string
+  /** The merchant certificate's serial number. */
+  serial: string
+  /** The merchant private key (PEM). */
+  privateKey: string
+  /** Platform public keys by id (public-key mode: { PUB_KEY_ID_...: PEM }). */
+  platformKeys: Record<string, string>
+  /** The 32-character APIv3 key. */
+  apiV3Key: string
+  /** Default https://api.mch.weixin.qq.com/. */
+  baseURL?: string
+  adapter?: HttpAdapter
+  /** Simulator only: the checkout page's path ('/pay-simulator/checkout'). */
+  checkoutPath?: string
+  timeoutMs?: number
+}
+
+/** A notification's timestamp may be this far from our clock (WeChat's own rule). */
+export const MAX_CLOCK_SKEW_SECONDS = 300
+
+export class NotificationError extends Error {}
+
+const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
+  const v = headers[name] ?? headers[name.toLowerCase()]
+  return Array.isArray(v) ? v[0] : v
+}
+
+/** RFC 3339 in China time, as WeChat Pay writes and reads times ('2026-03-14T10:34:56+08:00'). */
+export function chinaTime(d: Date): string {
+  return `${new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 19)}+08:00`
+}
+
+/** The status and body of a failed provider call, for the log and the callers' decisions. */
+export function providerError(err: unknown): { status: number | null; code: string | null; message: string } {
+  const e = err as { response?: { status?: number; data?: { code?: string; message?: string } }; message?: string }
+  return { status: e?.response?.status ?? null, code: e?.response?.data?.code ?? null, message: e?.response?.data?.message ?? e?.message ?? String(err) }
+}
+
+interface TransactionResource {
+  out_trade_no?: string
+  transaction_id?: string
+  trade_state?: string
+  success_time?: string
+  amount?: { total?: number; payer_total?: number }
+}
+interface RefundResource {
+  out_trade_no?: string
+  out_refund_no?: string
+  refund_id?: string
+  refund_status?: string
+  status?: string
+  amount?: { refund?: number }
+}
+
+const TRADE_STATES: readonly TradeState[] = ['SUCCESS', 'NOTPAY', 'CLOSED', 'PAYERROR', 'USERPAYING', 'REFUND', 'REVOKED']
+
+function transactionNotice(t: TransactionResource): Extract<ProviderNotice, { kind: 'transaction' }> {
+  const state = TRADE_STATES.find((s) => s === t.trade_state)
+  if (!t.out_trade_no || !state || typeof t.amount?.total !== 'number') throw new NotificationError('transaction resource incomplete')
+  return {
+    kind: 'transaction',
+    payNo: t.out_trade_no,
+    providerTxnId: t.transaction_id ?? '',
+    tradeState: state,
+    amountFen: t.amount.total,
+    paidAt: t.success_time ? new Date(t.success_time) : null,
+  }
+}
+
+export class WechatPayProvider implements PaymentProvider {
+  readonly name: ProviderName
+  private readonly client: Decorator
+  private readonly privateKey: ReturnType<typeof Rsa.from>
+  private readonly platformKeys: Record<string, ReturnType<typeof Rsa.from>>
+
+  constructor(private readonly cfg: WechatPayConfig) {
+    this.name = cfg.name
+    this.privateKey = Rsa.from(cfg.privateKey, Rsa.KEY_TYPE_PRIVATE)
+    this.platformKeys = Object.fromEntries(Object.entries(cfg.platformKeys).map(([id, pem]) => [id, Rsa.from(pem, Rsa.KEY_TYPE_PUBLIC)]))
+    if (Buffer.byteLength(cfg.apiV3Key) !== 32) throw new Error('the APIv3 key must be 32 bytes')
+    const wx = new Wechatpay({
+      mchid: cfg.mchid,
+      serial: cfg.serial,
+      privateKey: cfg.privateKey,
+      certs: { ...cfg.platformKeys },
+      baseURL: cfg.baseURL ?? 'https://api.mch.weixin.qq.com/',
+      timeout: cfg.timeoutMs ?? 10_000,
+      ...(cfg.adapter ? { adapter: cfg.adapter as never } : {}),
+    })
+    this.client = (wx as unknown as { client: Decorator }).client
+  }
+
+  private async request<T>(path: string, method: 'get' | 'post', data?: object, config: Record<string, unknown> = {}): Promise<{ status: number; data: T }> {
+    const res = (await this.client.request(path, method, data, config as never)) as { status: number; data: T }
+    return res
+  }
+
+  async prepare(p: PrepareArgs): Promise<{ prepayId: string }> {
+    const body = {
+      appid: p.appId,
+      mchid: this.cfg.mchid,
+      description: p.description.slice(0, 127),
+      out_trade_no: p.payNo,
+      time_expire: chinaTime(p.expiresAt),
+      notify_url: p.notifyUrl,
+      amount: { total: p.amountFen, currency: 'CNY' },
+      ...(p.openId ? { payer: { openid: p.openId } } : {}),
+    }
+    const res = await this.request<{ prepay_id?: string }>('v3/pay/transactions/jsapi', 'post', body)
+    if (!res.data?.prepay_id) throw new Error('prepay answer without prepay_id')
+    return { prepayId: res.data.prepay_id }
+  }
+
+  clientRequest(p: { appId: string; prepayId: string; payNo: string }): ClientPayRequest {
+    const timeStamp = String(Formatter.timestamp())
+    const nonceStr = Formatter.nonce(32)
+    const pkg = `prepay_id=${p.prepayId}`
+    const paySign = Rsa.sign(Formatter.joinedByLineFeed(p.appId, timeStamp, nonceStr, pkg), this.privateKey)
+    const request: ClientPayRequest = { provider: this.name, appId: p.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
+    if (this.cfg.checkoutPath) request.simulatorUrl = `${this.cfg.checkoutPath}?payNo=${encodeURIComponent(p.payNo)}`
+    return request
+  }
+
+  parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderNotice {
+    const timestamp = header(headers, 'Wechatpay-Timestamp')
+    const nonce = header(headers, 'Wechatpay-Nonce')
+    const serial = header(headers, 'Wechatpay-Serial')
+    const signature = header(headers, 'Wechatpay-Signature')
+    if (!timestamp || !nonce || !serial || !signature) throw new NotificationError('signature headers missing')
+    if (!/^\d+$/.test(timestamp) || Math.abs(Formatter.timestamp() - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) throw new NotificationError('timestamp too far off')
+    const key = Object.prototype.hasOwnProperty.call(this.platformKeys, serial) ? this.platformKeys[serial] : undefined
+    if (!key) throw new NotificationError('unknown platform key')
+    let verified = false
+    try {
+      verified = Rsa.verify(Formatter.response(timestamp, nonce, rawBody), signature, key)
+    } catch {
+      verified = false
+    }
+    if (!verified) throw new NotificationError('bad signature')
+
+    let event: { event_type?: string; resource?: { algorithm?: string; ciphertext?: string; nonce?: string; associated_data?: string } }
+    try {
+      event = JSON.parse(rawBody)
+    } catch {
+      throw new NotificationError('body is not JSON')
+    }
+    const r = event.resource
+    if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) throw new NotificationError('resource missing')
+    let plain: string
+    try {
+      plain = Aes.AesGcm.decrypt(r.ciphertext, this.cfg.apiV3Key, r.nonce, r.associated_data ?? '')
+    } catch {
+      throw new NotificationError('resource does not decrypt')
+    }
+    const resource = JSON.parse(plain) as TransactionResource & RefundResource
+    if (event.event_type?.startsWith('TRANSACTION.')) return transactionNotice(resource)
+    if (event.event_type?.startsWith('REFUND.')) {
+      const status = resource.refund_status
+      if (!resource.out_refund_no || !resource.refund_id || (status !== 'SUCCESS' && status !== 'CLOSED' && status !== 'ABNORMAL')) throw new NotificationError('refund resource incomplete')
+      return { kind: 'refund', refundNo: resource.out_refund_no, payNo: resource.out_trade_no ?? '', providerRefundId: resource.refund_id, status, amountFen: resource.amount?.refund ?? 0 }
+    }
+    throw new NotificationError(`unknown event ${event.event_type}`)
+  }
+
+  async query(payNo: string): Promise<Extract<ProviderNotice, { kind: 'transaction' }> | null> {
+    try {
+      const res = await this.request<TransactionResource>('v3/pay/transactions/out-trade-no/{out_trade_no}', 'get', undefined, { out_trade_no: payNo, params: { mchid: this.cfg.mchid } })
+      return transactionNotice(res.data)
+    } catch (err) {
+      if (providerError(err).status === 404) return null
+      throw err
+    }
+  }
+
+  async close(payNo: string): Promise<void> {
+    try {
+      await this.request('v3/pay/transactions/out-trade-no/{out_trade_no}/close', 'post', { mchid: this.cfg.mchid }, { out_trade_no: payNo })
+    } catch (err) {
+      // Already paid or unknown: nothing to close (the callback or a query settles a paid one).
+      const { code } = providerError(err)
+      if (code === 'ORDERPAID' || code === 'ORDER_NOT_EXIST' || code === 'ORDERNOTEXIST') return
+      throw err
+    }
+  }
+
+  async refund(p: RefundArgs): Promise<{ providerRefundId: string; status: 'SUCCESS' | 'PROCESSING' }> {
+    const res = await this.request<{ refund_id?: string; status?: string }>('v3/refund/domestic/refunds', 'post', {
+      out_trade_no: p.payNo,
+      out_refund_no: p.refundNo,
+      reason: p.reason.slice(0, 80),
+      notify_url: p.notifyUrl,
+      amount: { refund: p.amountFen, total: p.totalFen, currency: 'CNY' },
+    })
+    const status = res.data?.status
+    if (!res.data?.refund_id || (status !== 'SUCCESS' && status !== 'PROCESSING')) throw new Error(`refund answered ${status ?? 'nothing'}`)
+    return { providerRefundId: res.data.refund_id, status }
+  }
+}

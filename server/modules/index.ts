@@ -25,6 +25,12 @@ import { complaintHandlers } from './member/complaint'
 import { inmarketHandlers } from './gate/inmarket'
 import { prefillHandlers } from './gate/prefill'
 import { vehicleTypeHandlers } from './gate/vehicleType'
+import { shopHandlers } from './member/shop'
+import { skuHandlers } from './member/sku'
+import { couponHandlers } from './member/coupon'
+import { stockHandlers } from './warehouse/stock'
+import { lossHandlers } from './warehouse/loss'
+import { billHandlers } from './settle/bill'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -52,4 +58,10 @@ export const handlers: HandlerDef[] = [
   ...vehicleTypeHandlers,
   ...prefillHandlers,
   ...inmarketHandlers,
+  ...shopHandlers,
+  ...skuHandlers,
+  ...couponHandlers,
+  ...stockHandlers,
+  ...lossHandlers,
+  ...billHandlers,
 ]

@@ -2,6 +2,7 @@
  * Demo data of each feature, run in order after the core market (users, areas, assets, notices).
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
+import { seedBackOffice } from './backoffice'
 import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
@@ -17,4 +18,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedCatalog,
   seedComplaints,
   seedGate,
+  // After the SKUs and batches (issue 11's seeds/shop.ts): loss reports and alerts read them.
+  seedBackOffice,
 ]

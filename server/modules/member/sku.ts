@@ -24,7 +24,7 @@ import { rowsOf } from '../../lib/query'
 import { iso } from '../../lib/resource'
 import { bool, id, idList, int, opt, str, type Field } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { nearExpiryLimit, raiseStockAlerts } from '../warehouse/alerts'
+import { nearExpiryLimit, raiseStockAlertsOnRead } from '../warehouse/alerts'
 import { ownShopId, uploadPath } from './shop'
 
 type SkuRow = typeof shopSkus.$inferSelect
@@ -345,10 +345,10 @@ export const skuHandlers = [
     access: ['supplier'],
     module: { supplier: 'product' },
     input: {},
-    async handle({ db, user }): Promise<SkuStats> {
+    async handle({ db, user, req }): Promise<SkuStats> {
       const shopId = ownShopId(user)
       // Reading the product list is one of the moments the shop's alerts are raised (once each).
-      await raiseStockAlerts(db, shopId)
+      await raiseStockAlertsOnRead(db, shopId, req.log)
       const [row] = await rowsOf<{ total: number; on_shelf: number; off_shelf: number; low_stock: number; near_expiry: number }>(
         db,
         sql`

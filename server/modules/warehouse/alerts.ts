@@ -43,6 +43,18 @@ function messageOf(c: Candidate): { title: string; content: string } {
   return { title: '库存不足提醒', content: `「${c.sku_name}」当前库存${qty}，低于预警值${numericToNumber(c.low)}${c.unit}，请及时补货。` }
 }
 
+/**
+ * Raises alerts as a list is read: a failure is logged and never fails the read (the next read
+ * raises what this one could not).
+ */
+export async function raiseStockAlertsOnRead(db: Db, shopId: string, log: { warn(obj: unknown, msg: string): void }): Promise<void> {
+  try {
+    await raiseStockAlerts(db, shopId)
+  } catch (err) {
+    log.warn({ err }, 'stock alerts not raised')
+  }
+}
+
 /** Raises the alerts due for one shop (or every shop); answers how many new ones were sent. */
 export async function raiseStockAlerts(db: Db, shopId?: string): Promise<number> {
   const today = chinaDay()
@@ -67,6 +79,8 @@ export async function raiseStockAlerts(db: Db, shopId?: string): Promise<number>
       where not exists (select 1 from stock_alerts a where a.kind = c.kind and a.alert_key = c.alert_key)`,
   )
   if (!due.length) return 0
+  // One order for every reader: two concurrent inserts then wait on the same first key instead of deadlocking.
+  due.sort((a, b) => a.kind.localeCompare(b.kind) || a.alert_key.localeCompare(b.alert_key))
   return db.transaction(async (tx) => {
     const won = await tx
       .insert(stockAlerts)

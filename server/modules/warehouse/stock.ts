@@ -15,7 +15,7 @@ import { bool, id, opt } from '../../lib/validate'
 import { fields } from '../../lib/fields'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
-import { nearExpiryLimit, raiseStockAlerts } from './alerts'
+import { nearExpiryLimit, raiseStockAlertsOnRead } from './alerts'
 
 type BatchRow = typeof stockBatches.$inferSelect
 
@@ -49,9 +49,9 @@ export const stockHandlers = [
     access: ['supplier'],
     module: { supplier: 'inventory' },
     input: { ...pageShape, skuId: opt(id()), categoryId: opt(id()), keyword: fields.keyword(), nearExpiry: opt(bool()), includeEmpty: opt(bool()) },
-    async handle({ db, user }, input) {
+    async handle({ db, user, req }, input) {
       const shopId = ownShopId(user)
-      await raiseStockAlerts(db, shopId)
+      await raiseStockAlertsOnRead(db, shopId, req.log)
       const args = pageArgs(input)
       const today = chinaDay()
       const limit = nearExpiryLimit(today)

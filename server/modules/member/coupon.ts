@@ -4,7 +4,7 @@
  * off an amount, and a shop's one-time gift of a coupon to a buyer. Another customer's coupon is
  * '记录不存在'. State changes are the guarded helpers of server/lib/coupons.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { COUPON_RECORD_KINDS, COUPON_STATES, contract, type CouponAmount, type CouponItem, type CouponRecordItem, type CouponRecordKind } from '@/contract'
 import type { Db } from '../../db/client'
 import { couponBatches, couponRecords, coupons, customers, messages, users } from '../../db/schema'
@@ -14,13 +14,17 @@ import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { verifyIdCode } from '../../lib/idCode'
 import { fenField } from '../../lib/money'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, fetchPage, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern, rowsOf } from '../../lib/query'
 import { iso } from '../../lib/resource'
 import { id, idList, oneOf, opt, str } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 
 type CouponRow = typeof coupons.$inferSelect
+
+const BATCH_ORDER = keyset('couponBatches', [by.desc(couponBatches.createdAt), by.desc(couponBatches.id)])
+const COUPON_ORDER = keyset('coupons', [by.asc(coupons.validTo), by.asc(coupons.id)])
+const RECORD_ORDER = keyset('couponRecords', [by.desc(couponRecords.createdAt), by.desc(couponRecords.id)])
 
 const COUPON_USERS = ['supplier', 'purchaser'] as const
 const COUPON_MODULE = { supplier: 'coupon' } as const
@@ -97,8 +101,8 @@ export const couponHandlers = [
       const today = chinaDay()
       const touched = sql`exists (select 1 from ${coupons} c where c.batch_id = ${couponBatches.id} and (c.issued_to = ${me} or c.holder_id = ${me} or c.gifted_from = ${me}))`
       const where = and(touched, input.keyword ? ilike(couponBatches.name, containsPattern(input.keyword)) : undefined)
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(couponBatches).where(where)
-      const batches = await db.select().from(couponBatches).where(where).orderBy(desc(couponBatches.createdAt), desc(couponBatches.id)).limit(args.size).offset(args.offset)
+      const page = await fetchTablePage(db, couponBatches, BATCH_ORDER, where, args)
+      const batches = page.rows
       const counts = batches.length
         ? await rowsOf<{ batch_id: string; received: number; unused: number; used: number; expired: number; gifted: number }>(
             db,
@@ -133,7 +137,7 @@ export const couponHandlers = [
             gifted: c?.gifted ?? 0,
           }
         }),
-        total?.n ?? 0,
+        page,
         args,
       )
     },
@@ -149,17 +153,9 @@ export const couponHandlers = [
       const args = pageArgs(input)
       const today = chinaDay()
       const where = and(eq(coupons.holderId, me), input.state ? couponStateFilter(input.state, today) : undefined)
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where)
-      // Soonest to expire first (the holder + state + valid_to index), used ones most recent first.
-      const order = input.state === 'used' ? [desc(coupons.usedAt), desc(coupons.id)] : [asc(coupons.validTo), asc(coupons.id)]
-      const rows = await db
-        .select()
-        .from(coupons)
-        .where(where)
-        .orderBy(...order)
-        .limit(args.size)
-        .offset(args.offset)
-      return pageResult(await presentCoupons(db, rows, today), total?.n ?? 0, args)
+      // Soonest to expire first (the holder + state + valid_to index).
+      const page = await fetchTablePage(db, coupons, COUPON_ORDER, where, args)
+      return pageResult(await presentCoupons(db, page.rows, today), page, args)
     },
   }),
   handler({
@@ -225,16 +221,22 @@ export const couponHandlers = [
         input.kind ? eq(couponRecords.kind, input.kind) : undefined,
         input.couponId ? eq(couponRecords.couponId, input.couponId) : undefined,
       )
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(couponRecords).where(where)
-      const rows = await db
-        .select({ r: couponRecords, couponNo: coupons.couponNo, couponName: couponBatches.name })
-        .from(couponRecords)
-        .innerJoin(coupons, eq(coupons.id, couponRecords.couponId))
-        .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
-        .where(where)
-        .orderBy(desc(couponRecords.createdAt), desc(couponRecords.id))
-        .limit(args.size)
-        .offset(args.offset)
+      const page = await fetchPage(
+        args,
+        RECORD_ORDER,
+        (q) =>
+          db
+            .select({ r: couponRecords, couponNo: coupons.couponNo, couponName: couponBatches.name, ...q.keys })
+            .from(couponRecords)
+            .innerJoin(coupons, eq(coupons.id, couponRecords.couponId))
+            .innerJoin(couponBatches, eq(couponBatches.id, coupons.batchId))
+            .where(and(where, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => (await db.select({ n: count() }).from(couponRecords).where(where))[0]?.n ?? 0,
+      )
+      const rows = page.rows
       const names = await namesOf(db, rows.flatMap(({ r }) => [r.fromCustomerId, r.toCustomerId]))
       const records: CouponRecordItem[] = rows.map(({ r, couponNo, couponName }) => ({
         id: r.id,
@@ -248,7 +250,7 @@ export const couponHandlers = [
         bizNo: r.bizNo,
         createTime: iso(r.createdAt)!,
       }))
-      return pageResult(records, total?.n ?? 0, args)
+      return pageResult(records, page, args)
     },
   }),
 ]

@@ -3,16 +3,16 @@
  * "Parties"). The shop is a `customers` row (customer_type 'supplier'); `shop_profiles` holds what
  * trade adds to it and is created on first use. Another shop answers its public view only.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { contract, OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, type BoothRef, type RatingSummary, type SupplierCard, type SupplierDetail } from '@/contract'
-import { assertNotLocked, recordFailure } from '../../auth/loginLimit'
+import { beginAttempt } from '../../auth/loginLimit'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { assets, customers, shopProfiles, users } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { signIdCode } from '../../lib/idCode'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { bool, id, opt, str } from '../../lib/validate'
 import { checkModule } from '../../http/grants'
@@ -20,6 +20,9 @@ import { handler, type AuthUser } from '../../http/handler'
 import { UPLOAD_PATH } from './complaint'
 
 type ProfileRow = typeof shopProfiles.$inferSelect
+
+/** Shops by name (supplier/page). */
+const SHOP_ORDER = keyset('shops', [by.asc(customers.name), by.asc(customers.id)])
 
 /** The caller's shop (a supplier user's customer), or '记录不存在'. */
 export function ownShopId(user: AuthUser): string {
@@ -116,7 +119,7 @@ export const shopHandlers = [
       contactPhone: opt(fields.contactPhone()),
       boothAssetId: opt(str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '摊位不存在' })),
       licenseImage: opt(uploadPath()),
-      intro: opt(str({ max: 500, msg: '店铺简介不能超过500个字符' })),
+      intro: opt(str({ max: 500, multiline: true, msg: '店铺简介不能超过500个字符' })),
       address: opt(str({ max: 200, msg: '地址不能超过200个字符' })),
     },
     async handle({ db, user }, { shopName, ...profile }) {
@@ -145,24 +148,29 @@ export const shopHandlers = [
         eq(customers.customerType, 'supplier'),
         like ? or(ilike(customers.name, like), sql`exists (select 1 from ${assets} where ${assets.customerId} = ${customers.id} and ${assets.code} ilike ${like})`) : undefined,
       )
-      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where)
-      const rows = await db
-        .select({ c: customers, p: shopProfiles })
-        .from(customers)
-        .leftJoin(shopProfiles, eq(shopProfiles.customerId, customers.id))
-        .where(where)
-        .orderBy(asc(customers.name), asc(customers.id))
-        .limit(args.size)
-        .offset(args.offset)
-      const booths = await boothsOf(db, rows.map((r) => r.c.id))
-      const records: SupplierCard[] = rows.map(({ c, p }) => ({
+      const page = await fetchPage(
+        args,
+        SHOP_ORDER,
+        (q) =>
+          db
+            .select({ c: customers, p: shopProfiles, ...q.keys })
+            .from(customers)
+            .leftJoin(shopProfiles, eq(shopProfiles.customerId, customers.id))
+            .where(and(where, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => (await db.select({ n: count() }).from(customers).where(where))[0]?.n ?? 0,
+      )
+      const booths = await boothsOf(db, page.rows.map((r) => r.c.id))
+      const records: SupplierCard[] = page.rows.map(({ c, p }) => ({
         id: c.id,
         shopName: c.name,
         boothCodes: (booths.get(c.id) ?? []).map((b) => b.code),
         contactPhone: p?.contactPhone || c.mobile || '',
         rating: ratingSummary(p),
       }))
-      return pageResult(records, total?.n ?? 0, args)
+      return pageResult(records, page, args)
     },
   }),
   handler({
@@ -174,13 +182,12 @@ export const shopHandlers = [
     },
     async handle({ db, user, ip }, input) {
       const shopId = ownShopId(user)
-      // The login password confirms the change; wrong guesses count towards the login lock-out.
-      await assertNotLocked(db, user.username, ip)
+      // The login password confirms the change: each check takes a place in the login limits, so a
+      // token alone cannot be used to guess the password.
+      const attempt = await beginAttempt(db, user.username, ip)
       const [me] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id))
-      if (!me || !(await verifyPassword(input.loginPassword, me.hash))) {
-        await recordFailure(db, user.username, ip)
-        throw new BizError('登录密码错误')
-      }
+      if (!me || !(await verifyPassword(input.loginPassword, me.hash))) throw new BizError('登录密码错误')
+      await attempt.succeeded()
       await ensureShopProfile(db, shopId)
       await db.update(shopProfiles).set({ owePasswordHash: await hashPassword(input.owePassword), updatedAt: new Date() }).where(eq(shopProfiles.customerId, shopId))
       return null

@@ -37,7 +37,7 @@ import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { movePredeposit } from '../../lib/ledger'
 import { numericToNumber } from '../../lib/money'
-import { pageArgs, pageResult, pageShape, type PageArgs } from '../../lib/paging'
+import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape, type Keyset, type PageArgs } from '../../lib/paging'
 import { containsPattern, prefixPattern, rowsOf } from '../../lib/query'
 import { iso } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
@@ -92,18 +92,14 @@ async function findBill(db: Db, shopId: string, billId: string): Promise<BillRow
 /** Why a bill cannot be paid now. */
 const unpayable = (b: Pick<BillRow, 'payStatus'>): BizError => new BizError(b.payStatus === 'refunded' ? '账单已退款' : BILL_PAID)
 
-async function billPage(db: Db, shopId: string, args: PageArgs, filters: Array<SQL | undefined>, order: SQL[]) {
-  const where = and(eq(bills.customerId, shopId), ...filters)
-  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(bills).where(where)
-  const rows = await db
-    .select()
-    .from(bills)
-    .where(where)
-    .orderBy(...order)
-    .limit(args.size)
-    .offset(args.offset)
+/** Outstanding bills, earliest due first (pageMyBill); all bills, newest period first (page). */
+const DUE_ORDER = keyset('billsDue', [by.asc(bills.dueDate), by.asc(bills.id)])
+const PERIOD_ORDER = keyset('billsPeriod', [by.desc(bills.periodStart), by.desc(bills.createdAt), by.desc(bills.id)])
+
+async function billPage(db: Db, shopId: string, args: PageArgs, filters: Array<SQL | undefined>, order: Keyset) {
+  const page = await fetchTablePage(db, bills, order, and(eq(bills.customerId, shopId), ...filters), args)
   const today = chinaDay()
-  return pageResult(rows.map((b) => presentBill(b, today)), total?.n ?? 0, args)
+  return pageResult(page.rows.map((b) => presentBill(b, today)), page, args)
 }
 
 async function paymentsOf(db: Db, billId: string): Promise<PaymentRow[]> {
@@ -253,7 +249,7 @@ export const billHandlers = [
     module: BILL_MODULE,
     input: { ...pageShape },
     handle: ({ db, user }, input) =>
-      billPage(db, ownShopId(user), pageArgs(input), [inArray(bills.payStatus, [...PAYABLE_BILL_STATUS])], [asc(bills.dueDate), asc(bills.id)]),
+      billPage(db, ownShopId(user), pageArgs(input), [inArray(bills.payStatus, [...PAYABLE_BILL_STATUS])], DUE_ORDER),
   }),
   handler({
     endpoint: B.page,
@@ -275,7 +271,7 @@ export const billHandlers = [
           input.billType ? eq(bills.billType, input.billType) : undefined,
           input.keyword ? or(ilike(bills.billNo, prefixPattern(input.keyword)), ilike(bills.title, containsPattern(input.keyword))) : undefined,
         ],
-        [desc(bills.periodStart), desc(bills.createdAt), desc(bills.id)],
+        PERIOD_ORDER,
       ),
   }),
   handler({

@@ -3,7 +3,7 @@
  * loss reports on its batches, edits them while pending and deletes them unless approved. The
  * market's decision (approve: stock leaves through the ledger; reject) is lossWorkflow.ts.
  */
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { contract, LOSS_REASONS, LOSS_REPORT_STATES, TRADE_LIMITS, type LossLineInput, type LossReason, type LossReportItem, type LossReportStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { lossReportLines, lossReports, shopSkus, stockBatches } from '../../db/schema'
@@ -11,7 +11,7 @@ import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { fromNumeric, numericToNumber, quantityToHundredths, toNumeric } from '../../lib/money'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { resource, iso } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -48,7 +48,7 @@ function lossLines(): Field<LossLineInput[]> {
 
 const reportShape = {
   reasonType: oneOf(LOSS_REASONS, '报损原因不正确'),
-  remark: opt(str({ max: TRADE_LIMITS.remark, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
+  remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
   images: imageList(TRADE_LIMITS.images),
   lines: lossLines(),
 }
@@ -132,7 +132,7 @@ export const lossResource = resource({
   table: lossReports,
   id: lossReports.id,
   scope: (u) => (u?.userType === 'supplier' && u.customerId ? eq(lossReports.shopId, u.customerId) : sql`false`),
-  orderBy: [desc(lossReports.createdAt), desc(lossReports.id)],
+  order: [by.desc(lossReports.createdAt), by.desc(lossReports.id)],
   present: (db, rows) => present(db, rows),
 })
 

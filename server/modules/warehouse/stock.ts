@@ -3,13 +3,12 @@
  * batches, in shelf order, each batch marked near expiry or expired and each SKU under its
  * low-stock threshold. Reading it raises the shop's stock alerts (alerts.ts).
  */
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { contract, type StockBatch, type StockItem } from '@/contract'
-import type { Db } from '../../db/client'
 import { productCategories, products, shopSkus, stockBatches } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
 import { fromNumeric, numericToNumber } from '../../lib/money'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { bool, id, opt } from '../../lib/validate'
 import { fields } from '../../lib/fields'
@@ -18,6 +17,9 @@ import { ownShopId } from '../member/shop'
 import { nearExpiryLimit, raiseStockAlertsOnRead } from './alerts'
 
 type BatchRow = typeof stockBatches.$inferSelect
+
+/** The shop's shelf order. */
+const SHELF_ORDER = keyset('stockSkus', [by.asc(shopSkus.sortOrder), by.asc(shopSkus.id)])
 
 /** Days from `today` to `day` (both YYYY-MM-DD). */
 const daysBetween = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
@@ -71,17 +73,22 @@ export const stockHandlers = [
         input.nearExpiry ? sql`exists (select 1 from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id} and ${stockBatches.quantity} > 0 and ${stockBatches.expiryDate} <= ${limit})` : undefined,
         input.includeEmpty ? undefined : sql`exists (select 1 from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id} and ${stockBatches.quantity} > 0)`,
       )
-      const base = (db: Db) => db.select({ n: sql<number>`count(*)::int` }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId))
-      const [total] = await base(db).where(where)
-      const skus = await db
-        .select({ s: shopSkus, productName: products.name, categoryName: productCategories.name })
-        .from(shopSkus)
-        .innerJoin(products, eq(products.id, shopSkus.productId))
-        .innerJoin(productCategories, eq(productCategories.id, shopSkus.categoryId))
-        .where(where)
-        .orderBy(asc(shopSkus.sortOrder), asc(shopSkus.id))
-        .limit(args.size)
-        .offset(args.offset)
+      const page = await fetchPage(
+        args,
+        SHELF_ORDER,
+        (q) =>
+          db
+            .select({ s: shopSkus, productName: products.name, categoryName: productCategories.name, ...q.keys })
+            .from(shopSkus)
+            .innerJoin(products, eq(products.id, shopSkus.productId))
+            .innerJoin(productCategories, eq(productCategories.id, shopSkus.categoryId))
+            .where(and(where, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => (await db.select({ n: count() }).from(shopSkus).innerJoin(products, eq(products.id, shopSkus.productId)).where(where))[0]?.n ?? 0,
+      )
+      const skus = page.rows
       const batches = skus.length
         ? await db
             .select()
@@ -109,7 +116,7 @@ export const stockHandlers = [
           batches: shown,
         }
       })
-      return pageResult(records, total?.n ?? 0, args)
+      return pageResult(records, page, args)
     },
   }),
 ]

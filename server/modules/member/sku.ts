@@ -134,8 +134,6 @@ export async function writeScaleSync(tx: Tx, shopId: string, reason: 'sort' | 's
 
 // ---- Input --------------------------------------------------------------------------------------
 
-const PRODUCT_CODE_TAKEN = '商品编码已存在'
-const PLU_TAKEN = 'PLU编号已存在'
 
 const skuFieldShape = {
   name: opt(str({ max: 50, msg: '商品名称不能超过50个字符' })),
@@ -169,25 +167,6 @@ async function assertUnit(db: Db, unit: string | undefined): Promise<void> {
   if (![...units.values()].includes(unit)) throw new BizError('计量单位不正确')
 }
 
-/** The constraint a failed statement violated (drizzle wraps the driver's error in `cause`). */
-function pgConstraint(err: unknown): string | undefined {
-  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } }
-  const c = e?.constraint ?? e?.cause?.constraint
-  return typeof c === 'string' ? c : undefined
-}
-
-/** Runs a SKU write; a duplicate code or PLU among the shop's live SKUs answers its message. */
-async function withUniqueCodes<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    const c = pgConstraint(err)
-    if (c === 'shop_skus_code_unique') throw new BizError(PRODUCT_CODE_TAKEN)
-    if (c === 'shop_skus_plu_unique') throw new BizError(PLU_TAKEN)
-    throw err
-  }
-}
-
 const lowStock = (q: number | undefined) => (q === undefined ? undefined : toNumeric(Math.round(q * 100)))
 
 // ---- Handlers -----------------------------------------------------------------------------------
@@ -203,41 +182,40 @@ export async function createSku(db: Db, shopId: string, input: SkuCreatePayload,
   const [product] = await db.select().from(products).where(and(eq(products.id, input.productId), eq(products.enabled, true)))
   if (!product) throw new BizError('商品不存在')
   const batchNo = input.stockQty !== undefined ? await nextDocNo(db, 'batch') : null
-  return withUniqueCodes(() =>
-    db.transaction(async (tx) => {
-      await lockShopSkus(tx, shopId)
-      const [row] = await tx
-        .insert(shopSkus)
-        .values({
-          shopId,
-          productId: product.id,
-          categoryId: product.categoryId,
-          name: input.name ?? product.name,
-          unit: input.unit,
-          spec: input.spec ?? product.spec,
-          priceFen: input.priceFen,
-          productCode: input.productCode ?? null,
-          pluCode: input.pluCode ?? null,
-          onShelf: input.onShelf ?? true,
-          image: input.image ?? null,
-          lowStockQty: lowStock(input.lowStockQty) ?? null,
-          sortOrder: sql`(select coalesce(max(${shopSkus.sortOrder}), 0) + 1 from ${shopSkus} where ${shopSkus.shopId} = ${shopId} and ${shopSkus.deletedAt} is null)`,
-        })
-        .returning()
-      if (batchNo && input.stockQty !== undefined) {
-        const entryDate = input.entryDate ?? chinaDay()
-        const shelfLifeDays = input.shelfLifeDays!
-        const hundredths = Math.round(input.stockQty * 100)
-        const [batch] = await tx
-          .insert(stockBatches)
-          .values({ batchNo, shopId, skuId: row!.id, quantity: '0', initialQuantity: toNumeric(hundredths), entryDate, shelfLifeDays, expiryDate: addDays(entryDate, shelfLifeDays) })
-          .returning({ id: stockBatches.id })
-        await moveStock(tx, { batchId: batch!.id, shopId, skuId: row!.id, kind: 'in', deltaHundredths: hundredths, bizId: batch!.id, userId })
-      }
-      await writeScaleSync(tx, shopId, 'sku')
-      return row!
-    }),
-  )
+  // A duplicate code or PLU among the shop's live SKUs is refused by its unique index (db/constraints.ts).
+  return db.transaction(async (tx) => {
+    await lockShopSkus(tx, shopId)
+    const [row] = await tx
+      .insert(shopSkus)
+      .values({
+        shopId,
+        productId: product.id,
+        categoryId: product.categoryId,
+        name: input.name ?? product.name,
+        unit: input.unit,
+        spec: input.spec ?? product.spec,
+        priceFen: input.priceFen,
+        productCode: input.productCode ?? null,
+        pluCode: input.pluCode ?? null,
+        onShelf: input.onShelf ?? true,
+        image: input.image ?? null,
+        lowStockQty: lowStock(input.lowStockQty) ?? null,
+        sortOrder: sql`(select coalesce(max(${shopSkus.sortOrder}), 0) + 1 from ${shopSkus} where ${shopSkus.shopId} = ${shopId} and ${shopSkus.deletedAt} is null)`,
+      })
+      .returning()
+    if (batchNo && input.stockQty !== undefined) {
+      const entryDate = input.entryDate ?? chinaDay()
+      const shelfLifeDays = input.shelfLifeDays!
+      const hundredths = Math.round(input.stockQty * 100)
+      const [batch] = await tx
+        .insert(stockBatches)
+        .values({ batchNo, shopId, skuId: row!.id, quantity: '0', initialQuantity: toNumeric(hundredths), entryDate, shelfLifeDays, expiryDate: addDays(entryDate, shelfLifeDays) })
+        .returning({ id: stockBatches.id })
+      await moveStock(tx, { batchId: batch!.id, shopId, skuId: row!.id, kind: 'in', deltaHundredths: hundredths, bizId: batch!.id, userId })
+    }
+    await writeScaleSync(tx, shopId, 'sku')
+    return row!
+  })
 }
 
 export const skuHandlers = [
@@ -271,19 +249,17 @@ export const skuHandlers = [
       await assertUnit(db, input.unit)
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<SkuRow>
       if (lowStockQty !== undefined) changes.lowStockQty = lowStock(lowStockQty)!
-      const row = await withUniqueCodes(() =>
-        db.transaction(async (tx) => {
-          await lockShopSkus(tx, shopId)
-          const before = await findSku(tx, shopId, skuId)
-          const [after] = await tx
-            .update(shopSkus)
-            .set({ ...changes, updatedAt: new Date() })
-            .where(and(eq(shopSkus.id, skuId), eq(shopSkus.shopId, shopId), isNull(shopSkus.deletedAt)))
-            .returning()
-          if (SCALE_FIELDS.some((f) => after![f] !== before[f])) await writeScaleSync(tx, shopId, 'sku')
-          return after!
-        }),
-      )
+      const row = await db.transaction(async (tx) => {
+        await lockShopSkus(tx, shopId)
+        const before = await findSku(tx, shopId, skuId)
+        const [after] = await tx
+          .update(shopSkus)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(shopSkus.id, skuId), eq(shopSkus.shopId, shopId), isNull(shopSkus.deletedAt)))
+          .returning()
+        if (SCALE_FIELDS.some((f) => after![f] !== before[f])) await writeScaleSync(tx, shopId, 'sku')
+        return after!
+      })
       const [item] = await presentSkus(db, [row])
       return item!
     },

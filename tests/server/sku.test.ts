@@ -156,7 +156,10 @@ describe('saveSkuSort', () => {
     const ids = await liveSkuIds(env, shop1)
     const reversed = [...ids].reverse()
     const n = (await syncsOf(shop1)).length
+    const theirsBefore = (await syncsOf(shop2)).length
     expect(expectOk(await call(env.app, S.saveSkuSort, { ids: reversed }, { token: tk.supplier01 }))).toEqual({ count: ids.length, scaleSyncs: 2 })
+    // Only this shop's scales hear of it.
+    expect((await syncsOf(shop2)).length).toBe(theirsBefore)
     expect(await liveSkuIds(env, shop1)).toEqual(reversed)
     const syncs = await syncsOf(shop1)
     expect(syncs.length).toBe(n + 2)

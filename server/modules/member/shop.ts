@@ -62,30 +62,36 @@ async function boothsOf(db: Db, shopIds: string[]): Promise<Map<string, BoothRef
 
 /** A shop's detail; `own` adds the owe-password flag and, asked for, a fresh identity code. */
 async function shopDetail(db: Db, shopId: string, viewer: { own: false } | { own: true; user: AuthUser; withIdCode: boolean }): Promise<SupplierDetail> {
-  await ensureShopProfile(db, shopId)
-  const [row] = await db
-    .select({ c: customers, p: shopProfiles })
-    .from(customers)
-    .innerJoin(shopProfiles, eq(shopProfiles.customerId, customers.id))
-    .where(and(eq(customers.id, shopId), eq(customers.customerType, 'supplier')))
+  const read = () =>
+    db
+      .select({ c: customers, p: shopProfiles })
+      .from(customers)
+      .leftJoin(shopProfiles, eq(shopProfiles.customerId, customers.id))
+      .where(and(eq(customers.id, shopId), eq(customers.customerType, 'supplier')))
+  let [row] = await read()
   if (!row) throw notFound()
+  if (!row.p) {
+    await ensureShopProfile(db, shopId)
+    ;[row] = await read()
+  }
+  const p = row!.p!
   const booths = (await boothsOf(db, [shopId])).get(shopId) ?? []
   const detail: SupplierDetail = {
     id: shopId,
-    shopName: row.c.name,
-    contactName: row.p.contactName,
-    contactPhone: row.p.contactPhone,
+    shopName: row!.c.name,
+    contactName: p.contactName,
+    contactPhone: p.contactPhone,
     // The chosen main booth while the shop still holds it, else its first booth.
-    booth: booths.find((b) => b.assetId === row.p.boothAssetId) ?? booths[0] ?? null,
+    booth: booths.find((b) => b.assetId === p.boothAssetId) ?? booths[0] ?? null,
     booths,
-    licenseImage: row.p.licenseImage,
-    intro: row.p.intro,
-    address: row.p.address,
-    rating: ratingSummary(row.p),
+    licenseImage: p.licenseImage,
+    intro: p.intro,
+    address: p.address,
+    rating: ratingSummary(p),
     own: viewer.own,
   }
   if (!viewer.own) return detail
-  detail.hasOwePassword = row.p.owePasswordHash !== null
+  detail.hasOwePassword = p.owePasswordHash !== null
   if (viewer.withIdCode) detail.idCode = signIdCode({ kind: 'shop', customerId: shopId, userId: viewer.user.id })
   return detail
 }

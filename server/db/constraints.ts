@@ -14,4 +14,7 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   // The messages of server/modules/gate/plate.ts (PLATE_TAKEN) and train/exam.ts (EXAM_SUBMITTED).
   prefill_orders_active_plate_key: '该车辆已有待入场的报备',
   exam_results_pair: '您已提交过该考试',
+  // A shop's live SKUs (server/modules/member/sku.ts).
+  shop_skus_code_unique: '商品编码已存在',
+  shop_skus_plu_unique: 'PLU编号已存在',
 }

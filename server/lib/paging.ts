@@ -9,9 +9,10 @@
  *   refused with a Chinese message (clients keep loading with the cursor instead).
  * Every list orders by a keyset whose last column is unique (the id), so the order is total.
  */
-import { and, eq, getTableName, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
+import type { Db } from '../db/client'
 import { BizError } from './envelope'
 import { bool, int, opt, str } from './validate'
 
@@ -184,6 +185,23 @@ export async function fetchPage<R extends object>(
     return copy as R
   })
   return { rows, hasMore, cursor, ...(total === undefined ? {} : { total: Number(total) }) }
+}
+
+/** One page of a table's rows (all their columns) matching `where`, in the keyset's order. */
+export function fetchTablePage<T extends PgTable>(db: Db, table: T, ks: Keyset, where: SQL | undefined, args: PageArgs): Promise<FetchedPage<T['$inferSelect']>> {
+  return fetchPage(
+    args,
+    ks,
+    (q) =>
+      db
+        .select({ ...getTableColumns(table), ...q.keys })
+        .from(table as PgTable)
+        .where(and(where, q.after))
+        .orderBy(...q.orderBy)
+        .limit(q.limit)
+        .offset(q.offset) as unknown as Promise<Array<T['$inferSelect']>>,
+    async () => (await db.select({ n: count() }).from(table as PgTable).where(where))[0]?.n ?? 0,
+  )
 }
 
 export function pageResult<T>(records: T[], page: Omit<FetchedPage<unknown>, 'rows'>, args: PageArgs): PageResult<T> {

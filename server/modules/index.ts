@@ -36,6 +36,12 @@ import { customerHandlers } from './member/customer'
 import { scaleHandlers } from './member/scale'
 import { creditHandlers } from './member/credit'
 import { skuReadHandlers } from './member/skuRead'
+import { shopHandlers } from './member/shop'
+import { skuHandlers } from './member/sku'
+import { couponHandlers } from './member/coupon'
+import { stockHandlers } from './warehouse/stock'
+import { lossHandlers } from './warehouse/loss'
+import { billHandlers } from './settle/bill'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -74,4 +80,10 @@ export const handlers: HandlerDef[] = [
   ...scaleHandlers,
   ...creditHandlers,
   ...skuReadHandlers,
+  ...shopHandlers,
+  ...skuHandlers,
+  ...couponHandlers,
+  ...stockHandlers,
+  ...lossHandlers,
+  ...billHandlers,
 ]

@@ -1,7 +1,8 @@
 /** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
 import { contract } from '@/contract'
-import { users } from '../../server/db/schema'
+import { sysModules, users } from '../../server/db/schema'
 import { MODULES } from '../../server/db/seedData'
+import { GRANTABLE_SUPPLIER_MODULES } from '@/contract'
 import { ROLES } from '@/contract/types'
 import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'
 
@@ -24,6 +25,8 @@ const inOrder = (captions: string[]) => MODULES.map((m) => m.caption).filter((c)
 /** A user type's default set; a merchant admin (supplier01) also holds the admin-only modules. */
 const defaultsOf = (username: string) => MODULES.filter((m) => m.defaultFor.includes(userTypeOf(username)) || (username === 'supplier01' && m.adminOnly)).map((m) => m.caption)
 const forAll = MODULES.filter((m) => m.defaultFor.length === ROLES.length).map((m) => m.caption)
+/** What the seeded 收银员 role adds to the modules every user type holds. */
+const CASHIER = ['消息中心', '通知公告', '订单管理', '快速开单', '商品管理']
 const modules = async () => (expectOk(await call(env.app, P.sysModule.page, { size: 100 }, { token: tk.supplier01 })) as Page<{ id: string; caption: string }>).records
 
 test('the menu: default modules without a role binding, the role\'s modules with one', async () => {
@@ -33,15 +36,23 @@ test('the menu: default modules without a role binding, the role\'s modules with
     expect(m.modules.map((x) => x.caption)).toEqual(expect.arrayContaining(['设置', '修改密码', '关于我们', '知识库', '培训考试', '价格公示']))
   }
   const sub = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
-  expect(sub.modules.map((x) => x.caption)).toEqual(inOrder([...forAll, '消息中心', '通知公告']))
+  // The seeded 收银员 role: the common modules plus order taking and products (seeds/backoffice.ts).
+  expect(sub.modules.map((x) => x.caption)).toEqual(inOrder([...forAll, ...CASHIER]))
   expect(sub.buttons).toContain('msg:read')
   expect([...sub.buttons].sort()).toEqual(MODULES.filter((m) => sub.modules.some((x) => x.caption === m.caption)).flatMap((m) => m.buttons ?? []).sort())
   expect((await call(env.app, P.permission.getRoleModulListAndButtonList, {})).state).toBe(97)
 })
 
-test('sysModule/page lists every module (merchant admin only)', async () => {
-  const all = await modules()
-  expect(all.map((m) => m.caption)).toEqual(expect.arrayContaining(['设置', '消息中心', '通知公告', '在线投诉', '进场报备', '园区平面图', '知识库', '培训考试', '价格公示']))
+test('sysModule/page lists the modules a shop role may be granted, grouped (merchant admin only)', async () => {
+  const all = (expectOk(await call(env.app, P.sysModule.page, { size: 100 }, { token: tk.supplier01 })) as Page<{ caption: string; code: string; group: string }>).records
+  expect(all.map((m) => m.code)).toEqual(GRANTABLE_SUPPLIER_MODULES)
+  expect(all.map((m) => m.caption)).toEqual(expect.arrayContaining(['设置', '消息中心', '通知公告', '在线投诉', '进场报备', '园区平面图', '知识库', '培训考试', '价格公示', '订单管理', '商品管理', '账单服务']))
+  // Neither the admin's own modules nor a buyer's are offered.
+  expect(all.some((m) => ['roleAdmin', 'userAdmin', 'buyerOrder', 'devices'].includes(m.code))).toBe(false)
+  // Each group's modules come together (the role editor's tree).
+  const groups = all.map((m) => m.group).filter((g, i, a) => i === 0 || a[i - 1] !== g)
+  expect(groups).toEqual([...new Set(groups)])
+  expect(groups).toEqual(['通用', '交易管理', '商品库存', '财务服务', '店铺管理'])
   expect((await call(env.app, P.sysModule.page, {}, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
   expect((await call(env.app, P.sysModule.page, {}, { token: tk.maintainer01 })).msg).toBe('仅商户管理员可操作')
   expect((await call(env.app, P.sysModule.page, { size: 0 }, { token: tk.supplier01 })).msg).toBe('每页条数需为正整数')
@@ -112,8 +123,8 @@ describe('sysRole', () => {
 
     expect(expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier01a }, { token: tk.supplier01 }))).toEqual({ roleId, userIds: [uid.supplier01a] })
     const menu = expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token: tk.supplier01a })) as { modules: Array<{ caption: string }>; buttons: string[] }
-    expect(menu.modules.map((m) => m.caption)).toEqual(inOrder([...forAll, '消息中心', '通知公告', '在线投诉', '知识库']))
-    expect(menu.buttons.sort()).toEqual(['complaint:create', 'complaint:delete', 'msg:read'])
+    expect(menu.modules.map((m) => m.caption)).toEqual(inOrder([...forAll, ...CASHIER, '在线投诉', '知识库']))
+    expect(menu.buttons.sort()).toEqual(['complaint:create', 'complaint:delete', 'msg:read', 'order:close', 'order:credit', 'sku:create', 'sku:delete', 'sku:sort'])
 
     const bindings = expectOk(await call(env.app, P.sysRoleUser.page, { userId: uid.supplier01a }, { token: tk.supplier01 })) as Page<{ roleName: string; username: string }>
     expect(bindings.records.map((b) => b.roleName).sort()).toEqual(['收银员', '理货组长'])
@@ -147,5 +158,36 @@ describe('sysRole', () => {
   test('delete', async () => {
     expect((await call(env.app, P.sysRole.delete, { id: roleId }, { token: tk.supplier01 })).state).toBe(0)
     expect((await call(env.app, P.sysRole.queryById, { id: roleId }, { token: tk.supplier01 })).msg).toBe('记录不存在')
+  })
+})
+
+describe('a shop\'s roles grant only what a shop may grant, and never widen by accident', () => {
+  const codeIds = async (codes: string[]) => Object.fromEntries((await env.db.select().from(sysModules)).filter((m) => codes.includes(m.code)).map((m) => [m.code, m.id]))
+  test('saving a module outside the grantable set (admin-only, a buyer\'s, unknown) is refused; nothing changes', async () => {
+    const role = expectOk(await call(env.app, P.sysRole.create, { name: '仓管员' }, { token: tk.supplier01 })) as Role
+    const ids = await codeIds(['inventory', 'userAdmin', 'buyerOrder', 'roleAdmin'])
+    const M = P.sysRoleModlePermission
+    expect((await call(env.app, M.batchSaveModulePermission, { roleId: role.id, moduleIds: [ids.inventory] }, { token: tk.supplier01 })).state).toBe(0)
+    for (const bad of [ids.userAdmin, ids.roleAdmin, ids.buyerOrder]) {
+      expect((await call(env.app, M.batchSaveModulePermission, { roleId: role.id, moduleIds: [ids.inventory, bad] }, { token: tk.supplier01 })).msg).toBe('模块不存在')
+      expect((await call(env.app, M.updateModlePermission, { roleId: role.id, moduleId: bad, granted: true }, { token: tk.supplier01 })).msg).toBe('模块不存在')
+    }
+    const listed = expectOk(await call(env.app, M.listByRole, { roleId: role.id }, { token: tk.supplier01 })) as Array<{ code: string }>
+    expect(listed.map((m) => m.code)).toEqual(['inventory'])
+  })
+
+  test('a role still bound to users cannot be deleted; unbound it can', async () => {
+    const role = (await rolesOf(tk.supplier01)).find((r) => r.name === '仓管员')!
+    expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId: role.id, userIds: uid.supplier01a }, { token: tk.supplier01 }))
+    expect((await call(env.app, P.sysRole.delete, { id: role.id }, { token: tk.supplier01 })).msg).toBe('该角色已分配给用户，请先解除绑定')
+    expect((await call(env.app, P.sysRole.queryById, { id: role.id }, { token: tk.supplier01 })).state).toBe(0)
+    expectOk(await call(env.app, P.sysRoleUser.binDing, { roleId: role.id, userIds: '' }, { token: tk.supplier01 }))
+    expect((await call(env.app, P.sysRole.delete, { id: role.id }, { token: tk.supplier01 })).state).toBe(0)
+  })
+
+  test('the merchant admin is never bound to a role (it would only cut its own menu)', async () => {
+    const role = expectOk(await call(env.app, P.sysRole.create, { name: '店长' }, { token: tk.supplier01 })) as Role
+    expect((await call(env.app, P.sysRoleUser.binDing, { roleId: role.id, userIds: [uid.supplier01, uid.supplier01a] }, { token: tk.supplier01 })).msg).toBe('商户管理员无需分配角色')
+    expect((expectOk(await call(env.app, P.sysRoleUser.page, { roleId: role.id }, { token: tk.supplier01 })) as Page<unknown>).records).toEqual([])
   })
 })

@@ -36,8 +36,6 @@ export const stockBatches = pgTable(
     expiryDate: day('expiry_date').notNull(),
     /** The gate entry the goods came in with, when known (traceability). */
     inmarketRecordId: text('inmarket_record_id').references(() => inmarketRecords.id, { onDelete: 'set null' }),
-    /** Set once, when the near-expiry message was sent (one message per batch). */
-    expiryAlertedAt: at('expiry_alerted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,4 +128,32 @@ export const lossReportLines = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [check('loss_report_lines_quantity_pos', sql`${t.quantity} > 0`), unique('loss_report_lines_batch').on(t.reportId, t.batchId), index('loss_report_lines_batch_idx').on(t.batchId)],
+)
+
+/**
+ * Expiry and low-stock alerts (docs/trade.md, "Expiry and low-stock alerts"): one row per batch and
+ * kind (nearExpiry, expired) and per SKU and restocking (lowStock, keyed by the SKU and its newest
+ * batch, so a new delivery that falls short again alerts again). The unique key makes raising an
+ * alert idempotent under concurrent list reads: only the insert that wins sends the message.
+ */
+export const STOCK_ALERT_KINDS = ['nearExpiry', 'expired', 'lowStock'] as const
+export type StockAlertKind = (typeof STOCK_ALERT_KINDS)[number]
+
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: idColumn(),
+    ...shopSkuColumns(),
+    batchId: text('batch_id').references(() => stockBatches.id),
+    kind: text('kind').notNull(),
+    /** The batch id (nearExpiry, expired) or '<sku id>:<newest batch id>' (lowStock). */
+    alertKey: text('alert_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_alerts_kind', inList(t.kind, STOCK_ALERT_KINDS)),
+    check('stock_alerts_batch', sql`(${t.kind} = 'lowStock') = (${t.batchId} is null)`),
+    unique('stock_alerts_once').on(t.kind, t.alertKey),
+    index('stock_alerts_shop_idx').on(t.shopId, t.createdAt.desc()),
+  ],
 )

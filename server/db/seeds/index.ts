@@ -2,6 +2,7 @@
  * Demo data of each feature, run in order after the core market (users, areas, assets, notices).
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
+import { seedBackOffice } from './backoffice'
 import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
@@ -22,4 +23,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   // After the gate: batches link to its entries. The trade seed sells the shop seed's SKUs.
   seedShop,
   seedTrade,
+  // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
+  seedBackOffice,
 ]

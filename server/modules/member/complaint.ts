@@ -17,17 +17,17 @@ import { handler } from '../../http/handler'
 
 export const MAX_COMPLAINT_IMAGES = 6
 /** Our own upload paths only (server/modules/user/upload.ts names them). */
-const UPLOAD_PATH = /^\/uploads\/[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp)$/
+export const UPLOAD_PATH = /^\/uploads\/[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp)$/
 
-/** Upload URLs: a JSON array, or comma-separated in a form body; at most six (also refunds and ratings). */
-export function imageList(): Field<string[] | undefined, true> {
+/** Upload URLs: a JSON array, or comma-separated in a form body; at most `max` (six; also refunds and ratings). */
+export function imageList(max = MAX_COMPLAINT_IMAGES): Field<string[] | undefined, true> {
   return opt({
     optional: false,
     parse(value) {
       const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null
       if (!parts) throw new BizError('图片地址不正确')
       const urls = parts.map((p) => (typeof p === 'string' ? p.trim() : '')).filter((p) => p !== '')
-      if (urls.length > MAX_COMPLAINT_IMAGES) throw new BizError(`图片最多${MAX_COMPLAINT_IMAGES}张`)
+      if (urls.length > max) throw new BizError(`图片最多${max}张`)
       if (urls.some((u) => !UPLOAD_PATH.test(u))) throw new BizError('图片地址不正确')
       return urls
     },

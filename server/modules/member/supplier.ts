@@ -1,7 +1,7 @@
 /** Supplier (merchant) self-registration: a customer row and its administrator account. */
 import { contract } from '@/contract'
 import { countRegistration } from '../../auth/loginLimit'
-import { customers } from '../../db/schema'
+import { customers, shopProfiles } from '../../db/schema'
 import { fields } from '../../lib/fields'
 import { str } from '../../lib/validate'
 import { handler } from '../../http/handler'
@@ -29,6 +29,7 @@ export const supplierHandlers = [
           .insert(customers)
           .values({ name: input.companyName, customerType: 'supplier', contactName: input.realName, mobile: input.mobile, idCard: input.idCard?.toUpperCase() ?? null })
           .returning()
+        await tx.insert(shopProfiles).values({ customerId: customer!.id, contactName: input.realName, contactPhone: input.mobile })
         return createAccount(tx, { ...input, userType: 'supplier', customerId: customer!.id, isAdmin: true })
       })
       return toProfile(user)

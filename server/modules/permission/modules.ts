@@ -1,6 +1,6 @@
 /** Modules, role-module grants and the caller's own menu (getRoleModulListAndButtonList). */
 import { and, eq, inArray } from 'drizzle-orm'
-import { contract, type RoleModules, type SysModule } from '@/contract'
+import { contract, GRANTABLE_SUPPLIER_MODULES, type RoleModules, type SysModule } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysModules, sysRoleModules } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
@@ -31,9 +31,13 @@ async function modulesOfRoles(db: Db, roleIds: string[]): Promise<ModuleRow[]> {
   return rows.map((r) => r.m).sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
 }
 
-async function assertModulesExist(db: Db, moduleIds: string[]): Promise<void> {
+/** The modules a merchant admin may grant to its roles: the supplier's default set (not the admin-only ones). */
+const grantable = () => inArray(sysModules.code, [...GRANTABLE_SUPPLIER_MODULES])
+
+/** Every id is a grantable module ('模块不存在' otherwise: unknown, another user type's or admin-only). */
+async function assertModulesGrantable(db: Db, moduleIds: string[]): Promise<void> {
   if (!moduleIds.length) return
-  const rows = await db.select({ id: sysModules.id }).from(sysModules).where(inArray(sysModules.id, moduleIds))
+  const rows = await db.select({ id: sysModules.id }).from(sysModules).where(and(inArray(sysModules.id, moduleIds), grantable()))
   if (rows.length !== moduleIds.length) throw new BizError('模块不存在')
 }
 
@@ -48,7 +52,8 @@ export const moduleHandlers = [
     endpoint: contract.permission.sysModule.page,
     access: 'supplierAdmin',
     input: { ...pageShape },
-    handle: ({ db, user }, input) => moduleResource.page(db, user, pageArgs(input)),
+    // The role editor's tree: the grantable modules in menu order, so each group's are together.
+    handle: ({ db, user }, input) => moduleResource.page(db, user, pageArgs(input), [grantable()]),
   }),
   handler({
     endpoint: contract.permission.sysRoleModlePermission.listByRole,
@@ -65,7 +70,7 @@ export const moduleHandlers = [
     input: { roleId: id(), moduleIds: idList({ allowEmpty: true }) },
     async handle({ db, user }, { roleId, moduleIds }) {
       await roleResource.find(db, user, roleId)
-      await assertModulesExist(db, moduleIds)
+      await assertModulesGrantable(db, moduleIds)
       await db.transaction(async (tx) => {
         await tx.delete(sysRoleModules).where(eq(sysRoleModules.roleId, roleId))
         if (moduleIds.length) await tx.insert(sysRoleModules).values(moduleIds.map((moduleId) => ({ roleId, moduleId })))
@@ -79,7 +84,7 @@ export const moduleHandlers = [
     input: { roleId: id(), moduleId: id(), granted: bool() },
     async handle({ db, user }, { roleId, moduleId, granted }) {
       await roleResource.find(db, user, roleId)
-      await assertModulesExist(db, [moduleId])
+      await assertModulesGrantable(db, [moduleId])
       if (granted) await db.insert(sysRoleModules).values({ roleId, moduleId }).onConflictDoNothing()
       else await db.delete(sysRoleModules).where(and(eq(sysRoleModules.roleId, roleId), eq(sysRoleModules.moduleId, moduleId)))
       return (await modulesOfRoles(db, [roleId])).map(toModule)

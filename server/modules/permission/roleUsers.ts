@@ -20,8 +20,10 @@ export const roleUserHandlers = [
     async handle({ db, user }, { roleId, userIds }) {
       await roleResource.find(db, user, roleId)
       if (userIds.length) {
-        const [mine] = await db.select({ n: count() }).from(users).where(and(subAccountScope(user), inArray(users.id, userIds)))
-        if ((mine?.n ?? 0) !== userIds.length) throw new BizError('用户不存在')
+        const mine = await db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(and(subAccountScope(user), inArray(users.id, userIds)))
+        if (mine.length !== userIds.length) throw new BizError('用户不存在')
+        // The admin holds every module anyway; a binding would only cut its menu down.
+        if (mine.some((u) => u.isAdmin)) throw new BizError('商户管理员无需分配角色')
       }
       await db.transaction(async (tx) => {
         await tx.delete(sysRoleUsers).where(eq(sysRoleUsers.roleId, roleId))

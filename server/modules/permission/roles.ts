@@ -2,7 +2,7 @@
 import { and, eq, ilike, ne, sql } from 'drizzle-orm'
 import { contract, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
-import { sysRoles } from '../../db/schema'
+import { sysRoles, sysRoleUsers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { by, pageArgs, pageShape } from '../../lib/paging'
@@ -76,7 +76,14 @@ export const roleHandlers = [
     access: 'supplierAdmin',
     input: { id: id() },
     async handle({ db, user }, input) {
-      await roleResource.remove(db, user, [input.id])
+      await roleResource.find(db, user, input.id)
+      // A sub-account left without any role would fall back to the supplier's default modules:
+      // deleting a role must never widen what its users may do, so it has to be unbound first.
+      const gone = await db
+        .delete(sysRoles)
+        .where(and(roleResource.def.scope?.(user), eq(sysRoles.id, input.id), sql`not exists (select 1 from ${sysRoleUsers} where ${sysRoleUsers.roleId} = ${sysRoles.id})`))
+        .returning({ id: sysRoles.id })
+      if (!gone.length) throw new BizError('该角色已分配给用户，请先解除绑定')
       return null
     },
   }),

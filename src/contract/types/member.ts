@@ -625,7 +625,7 @@ export interface SkuItem {
   lowStockQty: number | null
   /** stockQty < lowStockQty. */
   lowStock: boolean
-  /** A batch with stock expires within NEAR_EXPIRY_DAYS. */
+  /** A batch with stock expires within NEAR_EXPIRY_DAYS, or has expired (needs attention either way). */
   nearExpiry: boolean
   updateTime: string
 }

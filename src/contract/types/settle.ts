@@ -51,7 +51,13 @@ export interface ClientPayRequest {
  * (orderInfo/queryById, billInfo/queryBillPayStatus) after the adapter returns.
  */
 export type PayStart<S extends string> =
-  | { settled: true; paymentId: string; provider: Extract<PayProvider, 'balance' | 'credit'>; status: S }
+  | {
+      settled: true
+      /** The balance or credit payment; null when a coupon alone covered what was left of a bill. */
+      paymentId: string | null
+      provider: Extract<PayProvider, 'balance' | 'credit'>
+      status: S
+    }
   | {
       settled: false
       paymentId: string

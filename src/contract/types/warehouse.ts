@@ -29,7 +29,9 @@ export interface StockBatch {
   expiryDate: string
   /** Days from today (China time) to expiryDate; negative when expired. */
   daysLeft: number
+  /** Not expired, and expires within NEAR_EXPIRY_DAYS (0 to 3 days left). */
   nearExpiry: boolean
+  /** daysLeft < 0. */
   expired: boolean
 }
 
@@ -42,7 +44,12 @@ export interface StockItem {
   onShelf: boolean
   totalQty: number
   lowStockQty: number | null
+  /** totalQty < lowStockQty. */
   lowStock: boolean
+  /** A batch with stock expires within NEAR_EXPIRY_DAYS (or has expired). */
+  nearExpiry: boolean
+  /** A batch with stock is past its expiry date (to be reported as a loss). */
+  expired: boolean
   /** Batches with stock (all with includeEmpty), earliest expiry first. */
   batches: StockBatch[]
 }

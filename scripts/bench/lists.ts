@@ -10,7 +10,7 @@ import { contract, type Endpoint } from '@/contract'
 export type AnyEndpoint = Endpoint<any, any>
 import type { Db } from '../../server/db/client'
 
-/** Whom the rows belong to: the bench logs in as `username`. */
+/** Whom the rows belong to: the bench logs in as the list's user. */
 export interface Owner {
   userId: string
   customerId: string
@@ -20,6 +20,10 @@ export interface BenchList {
   /** Short name in the result table. */
   name: string
   endpoint: AnyEndpoint
+  /** Who lists (BENCH_USER unless given). */
+  user?: string
+  /** The part of the seeded rows the filters keep (1 unless given): the deep page is in its middle. */
+  share?: number
   /** Extra request fields (filters) besides the paging ones. */
   filters?: Record<string, string>
   /** Inserts `n` rows for the owner (set-based: `generate_series`, not a loop). */
@@ -30,7 +34,7 @@ export interface BenchCall {
   name: string
   endpoint: AnyEndpoint
   body?: Record<string, string>
-  /** Needs the bench user's token. */
+  /** Needs BENCH_USER's token. */
   auth: boolean
 }
 
@@ -38,6 +42,30 @@ export interface BenchCall {
 const AGO = (g: string) => sql.raw(`now() - ${g} * interval '1 minute'`)
 
 export const BENCH_USER = 'supplier01'
+/** The demo buyer: BENCH_USER's shop sells to it. */
+export const BENCH_BUYER = 'purchaser01'
+
+/**
+ * `n` orders between BENCH_USER's shop and BENCH_BUYER, one line each, a quarter in each of
+ * unpaid, paid, completed and closed (the money columns as the order checks want them).
+ */
+async function seedOrders(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    insert into orders (id, order_no, supplier_id, purchaser_id, supplier_name, purchaser_name, purchaser_mobile, status, pay_method,
+      goods_fen, payable_fen, paid_fen, line_count, first_product_name, settled_at, paid_at, completed_at, closed_at, created_at, updated_at)
+    select 'bench-od-' || g, 'DB' || lpad(g::text, 12, '0'), s.customer_id, p.customer_id, '绿源果蔬商行', '城南生鲜采购中心', '13900000003', st.status, 'balance',
+      1000 + g % 5000, 1000 + g % 5000, case when st.status in ('paid', 'completed') then 1000 + g % 5000 else 0 end, 1, '大白菜',
+      case when st.status in ('paid', 'completed') then ${AGO('g')} end, case when st.status in ('paid', 'completed') then ${AGO('g')} end,
+      case when st.status = 'completed' then ${AGO('g')} end, case when st.status = 'closed' then ${AGO('g')} end, ${AGO('g')}, ${AGO('g')}
+    from generate_series(1, ${n}::int) g
+      cross join lateral (select (array['unpaid', 'paid', 'completed', 'closed'])[g % 4 + 1] as status) st,
+      (select customer_id from users where username = ${BENCH_USER}) s,
+      (select customer_id from users where username = ${BENCH_BUYER}) p`)
+  await db.execute(sql`
+    insert into order_lines (id, order_id, product_id, product_name, sku_name, category_name, unit, quantity, price_fen, amount_fen, trace_code, sort)
+    select 'bench-ol-' || g, 'bench-od-' || g, pr.id, pr.name, pr.name, '蔬菜', pr.unit, 1, 1000 + g % 5000, 1000 + g % 5000, 'TB' || lpad(g::text, 14, '0'), 0
+    from generate_series(1, ${n}::int) g, (select id, name, unit from products order by sort, id limit 1) pr`)
+}
 
 export const BENCH_LISTS: BenchList[] = [
   {
@@ -76,6 +104,25 @@ export const BENCH_LISTS: BenchList[] = [
         select 'bench-pg-' || g, 'bench-pf-' || g, p.id, p.name, '蔬菜', 10, p.unit, 100, 0
         from generate_series(1, ${n}::int) g, (select id, name, unit from products order by sort, id limit 1) p`)
     },
+  },
+  {
+    name: 'supplier orders',
+    endpoint: contract.settle.orderInfo.page,
+    seed: (db, _owner, n) => seedOrders(db, n),
+  },
+  {
+    // The same 100,000 orders, listed by the buyer (seeded once, by the entry above).
+    name: 'purchaser orders',
+    endpoint: contract.settle.orderInfo.page,
+    user: BENCH_BUYER,
+    seed: async () => undefined,
+  },
+  {
+    name: 'supplier orders, status paid',
+    endpoint: contract.settle.orderInfo.page,
+    filters: { status: 'paid' },
+    share: 0.25,
+    seed: async () => undefined,
   },
 ]
 

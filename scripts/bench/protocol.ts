@@ -6,8 +6,8 @@ export interface BenchRequest {
   path: string
   body?: string
   contentType?: string
-  /** Send the bench user's token. */
-  auth: boolean
+  /** The caller's token (the list's user); none for a public call. */
+  token?: string
 }
 
 export interface ServerReady {
@@ -16,7 +16,6 @@ export interface ServerReady {
   seedMs: number
   appPort: number
   barePort: number
-  token: string
   requests: BenchRequest[]
   /** A slow query for the contention row: a search that matches nothing scans every row of the user. */
   slow: BenchRequest

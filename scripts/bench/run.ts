@@ -34,9 +34,9 @@ interface Row {
   goal?: number
 }
 
-function load(port: number, r: BenchRequest | null, token: string, connections = CONNECTIONS): Promise<autocannon.Result> {
+function load(port: number, r: BenchRequest | null, connections = CONNECTIONS): Promise<autocannon.Result> {
   const headers: Record<string, string> = {}
-  if (r?.auth) headers.authorization = token
+  if (r?.token) headers.authorization = r.token
   if (r?.contentType) headers['content-type'] = r.contentType
   return autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -79,16 +79,16 @@ async function benchDatabase(kind: string): Promise<Row[]> {
   console.log(`${kind}: ${ready.rows.toLocaleString('en')} rows per list seeded in ${(ready.seedMs / 1000).toFixed(1)} s, ready after ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const rows: Row[] = []
   try {
-    const bare = figures(await load(ready.barePort, null, ready.token))
+    const bare = figures(await load(ready.barePort, null))
     rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1 })
     const add = (name: string, f: ReturnType<typeof figures>, goal?: number) => rows.push({ db: kind, name, ...f, ratio: f.rps / bare.rps, goal })
     for (const r of ready.requests) {
       const isList = r.name.includes('page')
-      add(r.name, figures(await load(ready.appPort, r, ready.token)), isList || r.name === 'unread count' ? GOAL_MS[kind] : undefined)
+      add(r.name, figures(await load(ready.appPort, r)), isList || r.name === 'unread count' ? GOAL_MS[kind] : undefined)
     }
     const cheap = ready.requests.find((r) => r.name.startsWith('public'))
     if (cheap) {
-      const [fast, slow] = await Promise.all([load(ready.appPort, cheap, ready.token), load(ready.appPort, ready.slow, ready.token, SLOW_CONNECTIONS)])
+      const [fast, slow] = await Promise.all([load(ready.appPort, cheap), load(ready.appPort, ready.slow, SLOW_CONNECTIONS)])
       add(`${cheap.name}, beside ${SLOW_CONNECTIONS} x slow search`, figures(fast))
       add(`  the slow search (${ready.slow.name})`, figures(slow))
     }

@@ -3,7 +3,7 @@
  * database (PGlite in a temporary folder, or a new database on DATABASE_URL's PostgreSQL server
  * with the app's usual pool), migrates and seeds it, adds BENCH_ROWS rows to every bench list,
  * serves the app and, in the same process, a bare Fastify route; then tells the runner the ports,
- * the bench user's token and the requests to load. Stops when the runner says so.
+ * the requests to load (each with its user's token). Stops when the runner says so.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,8 +21,6 @@ import { BENCH_CALLS, BENCH_LISTS, BENCH_USER, type AnyEndpoint as Endpoint } fr
 import type { BenchRequest, ServerReady } from './protocol'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
-/** The deep page starts after this many rows (the middle of the list). */
-const DEEP_AT = Math.floor(ROWS / 2)
 const WALK_SIZE = 100
 
 function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 'method' | 'path' | 'body' | 'contentType'> {
@@ -72,16 +70,25 @@ async function main(): Promise<void> {
   bare.get('/bare', async () => ({ state: 0, msg: '', result: 'ok' }))
 
   const { contract } = await import('@/contract')
-  const login = await app.inject({
-    method: 'POST',
-    url: contract.login.login.path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: BENCH_USER, password: DEMO_PASSWORD, userType: 'supplier' }).toString(),
-  })
-  const token = (login.json() as { result: { token: string } }).result.token
+  /** Logs a demo user in (the password every demo account has) and answers the token. */
+  const tokens = new Map<string, string>()
+  const tokenOf = async (username: string): Promise<string> => {
+    const known = tokens.get(username)
+    if (known) return known
+    const [u] = await seeder.db.select({ userType: users.userType }).from(users).where(eq(users.username, username))
+    const login = await app.inject({
+      method: 'POST',
+      url: contract.login.login.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password: DEMO_PASSWORD, userType: u?.userType ?? '' }).toString(),
+    })
+    const token = (login.json() as { result: { token: string } }).result.token
+    tokens.set(username, token)
+    return token
+  }
 
-  /** Calls an endpoint in-process as the bench user. */
-  const ask = async (ep: Endpoint, body: Record<string, string>) => {
+  /** Calls an endpoint in-process as the given user. */
+  const ask = async (token: string, ep: Endpoint, body: Record<string, string>) => {
     const r = encode(ep, body)
     const res = await app.inject({ method: r.method as 'GET' | 'POST', url: r.path, payload: r.body, headers: { authorization: token, ...(r.contentType ? { 'content-type': r.contentType } : {}) } })
     const env = res.json() as { state: number; msg: string; result: { records: unknown[]; hasMore: boolean; cursor: string | null } }
@@ -90,27 +97,31 @@ async function main(): Promise<void> {
   }
 
   const requests: BenchRequest[] = []
+  const benchToken = await tokenOf(BENCH_USER)
   for (const list of BENCH_LISTS) {
     const filters = list.filters ?? {}
-    const first = await ask(list.endpoint, { ...filters, current: '1', size: '20' })
+    const token = await tokenOf(list.user ?? BENCH_USER)
+    // The deep page starts in the middle of the list, on a page boundary.
+    const DEEP_AT = Math.floor((ROWS * (list.share ?? 1)) / 2 / WALK_SIZE) * WALK_SIZE
+    const first = await ask(token, list.endpoint, { ...filters, current: '1', size: '20' })
     if (first.records.length !== 20 || !first.hasMore) throw new Error(`${list.name}: page 1 is not a full page`)
-    requests.push({ name: `${list.name}: page 1`, ...encode(list.endpoint, { ...filters, current: '1', size: '20' }), auth: true })
+    requests.push({ name: `${list.name}: page 1`, ...encode(list.endpoint, { ...filters, current: '1', size: '20' }), token })
     // Walk to the middle as the app does (cursor after cursor), then load 20 from there.
     let cursor: string | null = null
     for (let done = 0; done < DEEP_AT; done += WALK_SIZE) {
-      const page: { cursor: string | null } = await ask(list.endpoint, { ...filters, size: String(WALK_SIZE), ...(cursor ? { cursor } : {}) })
+      const page: { cursor: string | null } = await ask(token, list.endpoint, { ...filters, size: String(WALK_SIZE), ...(cursor ? { cursor } : {}) })
       cursor = page.cursor
       if (!cursor) throw new Error(`${list.name}: the list ended before row ${DEEP_AT}`)
     }
     const deepBody = { ...filters, current: String(DEEP_AT / 20 + 1), size: '20', cursor: cursor! }
-    const deep = await ask(list.endpoint, deepBody)
+    const deep = await ask(token, list.endpoint, deepBody)
     if (deep.records.length !== 20) throw new Error(`${list.name}: the deep page is not full`)
-    requests.push({ name: `${list.name}: deep page (row ${DEEP_AT})`, ...encode(list.endpoint, deepBody), auth: true })
+    requests.push({ name: `${list.name}: deep page (row ${DEEP_AT})`, ...encode(list.endpoint, deepBody), token })
   }
-  for (const c of BENCH_CALLS) requests.push({ name: c.name, ...encode(c.endpoint, c.body ?? {}), auth: c.auth })
+  for (const c of BENCH_CALLS) requests.push({ name: c.name, ...encode(c.endpoint, c.body ?? {}), token: c.auth ? benchToken : undefined })
   const slowBody = { current: '1', size: '20', keyword: '没有这个词' }
-  if ((await ask(contract.member.complaintComplaint.page, slowBody)).records.length) throw new Error('the slow search found rows')
-  const slow: BenchRequest = { name: 'complaints: search without a match', ...encode(contract.member.complaintComplaint.page, slowBody), auth: true }
+  if ((await ask(benchToken, contract.member.complaintComplaint.page, slowBody)).records.length) throw new Error('the slow search found rows')
+  const slow: BenchRequest = { name: 'complaints: search without a match', ...encode(contract.member.complaintComplaint.page, slowBody), token: benchToken }
 
   await app.listen({ port: 0, host: '127.0.0.1' })
   await bare.listen({ port: 0, host: '127.0.0.1' })
@@ -118,7 +129,7 @@ async function main(): Promise<void> {
     const a = s.address()
     return typeof a === 'object' && a ? a.port : 0
   }
-  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort: portOf(app.server), barePort: portOf(bare.server), token, requests, slow }
+  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort: portOf(app.server), barePort: portOf(bare.server), requests, slow }
   process.send?.(ready)
 
   process.on('message', async (m) => {

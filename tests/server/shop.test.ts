@@ -27,6 +27,11 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 const detail = async (data: Record<string, unknown> = {}, token = tk.supplier01) => expectOk(await call<SupplierDetail>(env.app, S.queryDetail, data, { token }))
+/** A shop profile's star counters, one star first. */
+const starCounts = async (customer: string) => {
+  const [p] = await env.db.select().from(shopProfiles).where(eq(shopProfiles.customerId, customer))
+  return [p!.stars1, p!.stars2, p!.stars3, p!.stars4, p!.stars5]
+}
 const boothsOf = (customer: string) => env.db.select().from(assets).where(eq(assets.customerId, customer))
 
 describe('queryDetail', () => {
@@ -37,7 +42,9 @@ describe('queryDetail', () => {
     expect(d.intro).toContain('产地直采')
     expect(d.booths.map((b) => b.code)).toEqual(held)
     expect(d.booth).toEqual(d.booths[0])
-    expect(d.rating).toEqual({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] })
+    // The seeded trade's ratings, as the profile's star counters hold them.
+    expect(d.rating.starCounts).toEqual(await starCounts(shop1))
+    expect(d.rating.count).toBe((await starCounts(shop1)).reduce((a, b) => a + b, 0))
     expect(d.idCode).toBeUndefined()
     const withCode = await detail({ withIdCode: true })
     expect(withCode.idCode).toMatchObject({ kind: 'shop', refreshAfterSeconds: 60 })
@@ -48,9 +55,10 @@ describe('queryDetail', () => {
   })
 
   test('the rating summary comes from the star counters', async () => {
-    await env.db.update(shopProfiles).set({ stars5: 3, stars4: 1, stars1: 1 }).where(eq(shopProfiles.customerId, shop2))
+    const [stars1, stars2, stars3, stars4, stars5] = await starCounts(shop2)
+    await env.db.update(shopProfiles).set({ stars5: 3, stars4: 1, stars3: 0, stars2: 0, stars1: 1 }).where(eq(shopProfiles.customerId, shop2))
     expect((await detail({ id: shop2 })).rating).toEqual({ avgStars: 4, count: 5, starCounts: [1, 0, 0, 1, 3] })
-    await env.db.update(shopProfiles).set({ stars5: 0, stars4: 0, stars1: 0 }).where(eq(shopProfiles.customerId, shop2))
+    await env.db.update(shopProfiles).set({ stars1, stars2, stars3, stars4, stars5 }).where(eq(shopProfiles.customerId, shop2))
   })
 
   test('another shop: its public view only, never its code or password flag', async () => {
@@ -128,7 +136,7 @@ describe('page', () => {
   test('every shop\'s public card; keyword by name or booth code; paging', async () => {
     const page = expectOk(await call<{ records: SupplierCard[]; total: number }>(env.app, S.page, {}, { token: tk.purchaser01 }))
     const byId = new Map(page.records.map((r) => [r.id, r]))
-    expect(byId.get(shop1)).toMatchObject({ shopName: SHOP1, contactPhone: expect.any(String), rating: { count: 0 } })
+    expect(byId.get(shop1)).toMatchObject({ shopName: SHOP1, contactPhone: expect.any(String), rating: { starCounts: await starCounts(shop1) } })
     expect(byId.get(shop1)!.boothCodes.sort()).toEqual((await boothsOf(shop1)).map((a) => a.code).sort())
     expect(page.records.every((r) => !('owePasswordHash' in r))).toBe(true)
     expect(expectOk(await call<{ records: SupplierCard[] }>(env.app, S.page, { keyword: '鲜丰' }, { token: tk.supplier01 })).records.map((r) => r.id)).toEqual([shop2])

@@ -281,11 +281,9 @@ export const ROUTES = [
   {
     name: 'supplierUserCenter', path: '/supplier/user/index', aliases: [], title: '商户中心', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '商户中心', roles: ['supplier'], icon: 'user' },
-    planned: true,
   },
   {
     name: 'supplierBasicInfo', path: '/supplier/user/basicinfo', aliases: [], title: '店铺资料', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierIdCode', path: '/supplier/user/IDCode', aliases: [], title: '店铺身份码', pullRefresh: false, group: 'supplier', auth: true,
@@ -293,45 +291,36 @@ export const ROUTES = [
   },
   {
     name: 'supplierPrestore', path: '/supplier/user/prestore', aliases: [], title: '预存款', pullRefresh: true, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierCoupon', path: '/supplier/user/coupon', aliases: [], title: '优惠券', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierCouponChange', path: '/supplier/user/couponChange', aliases: [], title: '赠送优惠券', pullRefresh: false, group: 'supplier', auth: true,
     params: { couponId: { label: '优惠券编号' } },
-    planned: true,
   },
   {
     name: 'supplierProductList', path: '/supplier/product/index', aliases: [], title: '商品管理', pullRefresh: true, group: 'supplier', auth: true,
     menu: { caption: '商品管理', roles: ['supplier'], icon: 'product' },
-    planned: true,
   },
   {
     name: 'supplierProductCreate', path: '/supplier/product/create', aliases: [], title: '商品信息', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: optional('商品编号') },
-    planned: true,
   },
   {
     name: 'supplierProductSort', path: '/supplier/product/sort', aliases: [], title: '商品排序', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierInventory', path: '/supplier/inventory/index', aliases: [], title: '库存管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '库存管理', roles: ['supplier'], icon: 'store' },
-    planned: true,
   },
   {
     name: 'supplierBreakage', path: '/supplier/inventory/breakage', aliases: [], title: '报损管理', pullRefresh: false, group: 'supplier', auth: true,
     params: { batchId: optional('批次编号') },
-    planned: true,
   },
   {
     name: 'supplierBillList', path: '/supplier/bill/index', aliases: [], title: '账单服务', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '账单服务', roles: ['supplier'], icon: 'bill' },
-    planned: true,
   },
   {
     name: 'supplierBillDetail', path: '/supplier/bill/details', aliases: [], title: '账单详情', pullRefresh: false, group: 'supplier', auth: true,
@@ -341,26 +330,21 @@ export const ROUTES = [
   {
     name: 'supplierRoleAdmin', path: '/supplier/role-admin/index', aliases: ['/roleadmin'], title: '角色管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '角色管理', roles: ['supplier'], icon: 'setting' },
-    planned: true,
   },
   {
     name: 'supplierRoleCreate', path: '/supplier/role-admin/create', aliases: ['/role/create'], title: '编辑角色', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: optional('角色编号') },
-    planned: true,
   },
   {
     name: 'supplierUserAdmin', path: '/supplier/user-admin/index', aliases: ['/useradmin'], title: '用户管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '用户管理', roles: ['supplier'], icon: 'user' },
-    planned: true,
   },
   {
     name: 'supplierUserCreate', path: '/supplier/user-admin/create', aliases: ['/user/create'], title: '新增子账号', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierUserDetail', path: '/supplier/user-admin/detail', aliases: ['/user/detail'], title: '子账号详情', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: { label: '用户编号' } },
-    planned: true,
   },
 ] as const satisfies readonly RouteDef[]
 

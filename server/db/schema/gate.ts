@@ -38,7 +38,11 @@ export const prefillOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prefill_orders_customer_idx').on(t.customerId, t.createdAt), index('prefill_orders_plate_idx').on(t.plateNumber, t.status)],
+  (t) => [
+    index('prefill_orders_customer_list_idx').on(t.customerId, t.createdAt, t.id),
+    index('prefill_orders_customer_status_list_idx').on(t.customerId, t.status, t.createdAt, t.id),
+    index('prefill_orders_plate_idx').on(t.plateNumber, t.status),
+  ],
 )
 
 /** Goods lines, of a prefill order (order_id) or of an entry record (record_id). */
@@ -84,7 +88,7 @@ export const inmarketRecords = pgTable(
     entryTime: timestamp('entry_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('inmarket_records_customer_idx').on(t.customerId, t.entryTime)],
+  (t) => [index('inmarket_records_customer_list_idx').on(t.customerId, t.entryTime, t.id)],
 )
 
 export const inmarketGoods = pgTable(

@@ -27,7 +27,7 @@ export const sysRoles = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_roles_customer_idx').on(t.customerId)],
+  (t) => [index('sys_roles_customer_list_idx').on(t.customerId, t.createdAt, t.id)],
 )
 
 export const sysRoleModules = pgTable(

@@ -32,7 +32,7 @@ export const users = pgTable(
     mpOpenId: text('mp_open_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('users_customer_idx').on(t.customerId), index('users_mobile_idx').on(t.mobile)],
+  (t) => [index('users_customer_list_idx').on(t.customerId, t.createdAt, t.id), index('users_mobile_idx').on(t.mobile)],
 )
 
 /** The two sides of a trade row (orders, refunds, evaluations, credit accounts): customer ids. */

@@ -2,14 +2,14 @@
  * /api/member/complaintComplaint/* (the complainant's own complaints) and complaintVisit/update
  * (the market staff's reply). Another user's complaint answers '记录不存在'.
  */
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
 import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -68,7 +68,7 @@ export const complaintResource = resource({
   table: complaints,
   id: complaints.id,
   scope: (u) => (u ? eq(complaints.userId, u.id) : sql`false`),
-  orderBy: [desc(complaints.createdAt), desc(complaints.id)],
+  order: [by.desc(complaints.createdAt), by.desc(complaints.id)],
   present: (_db, rows) => rows.map(item),
 })
 

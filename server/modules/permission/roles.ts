@@ -1,11 +1,11 @@
 /** /api/permission/sysRole/*: a merchant admin's roles, scoped to its merchant. */
-import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm'
+import { and, eq, ilike, ne, sql } from 'drizzle-orm'
 import { contract, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysRoles } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { bool, id, opt, str } from '../../lib/validate'
@@ -16,7 +16,7 @@ export const roleResource = resource({
   table: sysRoles,
   id: sysRoles.id,
   scope: (u) => (u?.customerId ? eq(sysRoles.customerId, u.customerId) : sql`false`),
-  orderBy: [desc(sysRoles.createdAt), desc(sysRoles.id)],
+  order: [by.desc(sysRoles.createdAt), by.desc(sysRoles.id)],
   present: (_db, rows): SysRole[] =>
     rows.map((r) => ({ id: r.id, name: r.name, userType: r.userType as Role, remark: r.remark, enabled: r.enabled, createTime: r.createdAt.toISOString() })),
 })

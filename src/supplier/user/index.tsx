@@ -56,7 +56,7 @@ export default screen(function SupplierUserCenter() {
   const admin = user?.isAdmin !== false
   const shop = useAsyncData(() => memberApi.myShop(), [], { refreshOn: [member.supplier] })
   const balance = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { enabled: may('预存款'), refreshOn: [settle.predepositRecord, settle.billInfo] })
-  const coupons = useAsyncData(() => memberApi.couponPage({ state: 'unused', current: 1, size: 1 }, { silent: true }), [], {
+  const coupons = useAsyncData(() => memberApi.couponPage({ state: 'unused', current: 1, size: 1, withTotal: true }, { silent: true }), [], {
     enabled: may('优惠券'),
     refreshOn: [member.couponInfo],
   })
@@ -84,7 +84,7 @@ export default screen(function SupplierUserCenter() {
             {may('预存款') && (
               <Figure label="预存款余额" value={balance.data ? money(balance.data.balanceFen / 100) : '—'} onClick={() => void go('supplierPrestore')} />
             )}
-            {may('优惠券') && <Figure label="可用优惠券" value={coupons.data ? `${coupons.data.total}张` : '—'} onClick={() => void go('supplierCoupon')} />}
+            {may('优惠券') && <Figure label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onClick={() => void go('supplierCoupon')} />}
             <Figure label="买家赊欠" value={credit.data ? money(credit.data.usedFen / 100) : '—'} />
             <Figure label="店铺评分" value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'} onClick={built.has('supplierEvaluation') && may('评价管理') ? () => void go('supplierEvaluation') : undefined} />
           </View>

@@ -3,6 +3,7 @@ import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { CheckDisabled, CheckNormal, Checked } from '@nutui/icons-react-taro'
 import './role.scss'
+import { pressable } from '@/components/Pressable'
 
 export interface CheckRowProps {
   label: ReactNode
@@ -19,7 +20,7 @@ export function CheckRow({ label, note, checked, onToggle, disabled, heading }: 
   return (
     <View
       className={`check-row ${heading ? 'check-row--heading' : ''} ${disabled ? 'check-row--disabled' : ''}`}
-      role="checkbox"
+      {...pressable(() => !disabled && onToggle(), 'checkbox')}
       aria-checked={checked === 'mixed' ? 'mixed' : checked ? 'true' : 'false'}
       aria-disabled={disabled ? 'true' : undefined}
       data-testid="check-row"

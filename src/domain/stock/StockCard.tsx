@@ -8,6 +8,7 @@ import { date } from '@/core/format'
 import { qtyText } from '@/domain/sku/quantity'
 import { useDictionary } from '@/stores/dictionary'
 import { Section } from '@/components/DetailSection'
+import { Pressable } from '@/components/Pressable'
 import { batchMark } from './status'
 import '@/domain/sku/sku.scss'
 import './stock.scss'
@@ -37,9 +38,9 @@ function BatchRow({ batch: b, unit, onLoss }: { batch: StockBatch; unit: string;
           <Text />
         )}
         {onLoss && b.quantity > 0 && (
-          <View className="stock-batch__action" role="button" data-testid="batch-loss" onClick={() => onLoss(b)}>
+          <Pressable className="stock-batch__action" data-testid="batch-loss" onPress={() => onLoss(b)}>
             报损
-          </View>
+          </Pressable>
         )}
       </View>
     </View>

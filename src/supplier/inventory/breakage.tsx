@@ -30,6 +30,7 @@ import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
+import { Pressable } from '@/components/Pressable'
 import '@/domain/sku/sku.scss'
 import '@/domain/stock/stock.scss'
 
@@ -84,9 +85,9 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
                 <View className="loss-line__qty app-field__input">
                   <Input name={`qty-${l.batchId}`} type="digit" value={l.quantity} placeholder={`数量${unit ? `(${unit})` : ''}`} maxLength={10} onChange={(q) => setQty(l.batchId, q)} />
                 </View>
-                <View className="loss-line__remove" role="button" aria-label="移除该批次" onClick={() => remove(l.batchId)}>
+                <Pressable className="loss-line__remove" onPress={() => remove(l.batchId)}>
                   移除
-                </View>
+                </Pressable>
               </View>
             )
           })}

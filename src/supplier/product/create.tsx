@@ -27,6 +27,7 @@ import { FieldLabel, FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
+import { pressable } from '@/components/Pressable'
 import { ProductPicker } from './ProductPicker'
 import './product.scss'
 
@@ -60,7 +61,7 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
       <FormGroup title="商品">
         <View className="app-field" data-field="productId">
           <FieldLabel label="市场商品" required />
-          <View className="sku-form-product" role={creating ? 'button' : undefined} data-testid="choose-product" onClick={() => creating && setPicking(true)}>
+          <View className="sku-form-product" data-testid="choose-product" {...(creating ? pressable(() => setPicking(true)) : {})} onClick={() => creating && setPicking(true)}>
             <Text className={v.productId ? '' : 'app-picker-field__placeholder'}>{v.productId ? `${v.productName}（${v.categoryName}）` : '请选择商品'}</Text>
             {creating && <ArrowRight size={12} color="#8a8f99" />}
           </View>

@@ -18,6 +18,7 @@ import { ActionBar } from '@/components/ActionBar'
 import { AsyncButton } from '@/components/AsyncButton'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
+import { Pressable } from '@/components/Pressable'
 import './product.scss'
 
 /** A row's height plus its gap in design units (product.scss: 104 + 16), at the 750 design width. */
@@ -54,7 +55,7 @@ function SortList({ initial, onReload }: { initial: SkuItem[]; onReload: () => v
           >
             <View
               className="sort-row__handle"
-              aria-label="拖动排序"
+              aria-hidden="true"
               onTouchStart={(e) => {
                 start.current = touchY(e)
                 setDrag({ index: i, dy: 0 })
@@ -81,19 +82,12 @@ function SortList({ initial, onReload }: { initial: SkuItem[]; onReload: () => v
               </Text>
             </View>
             <View className="sort-row__moves">
-              <View className={`sort-row__move ${i === 0 ? 'sort-row__move--disabled' : ''}`} role="button" aria-label={`上移${s.name}`} aria-disabled={i === 0 ? 'true' : undefined} data-testid="move-up" onClick={() => shift(i, i - 1)}>
+              <Pressable className={`sort-row__move ${i === 0 ? 'sort-row__move--disabled' : ''}`} label={`上移${s.name}`} data-testid="move-up" onPress={() => shift(i, i - 1)}>
                 ↑
-              </View>
-              <View
-                className={`sort-row__move ${i === order.length - 1 ? 'sort-row__move--disabled' : ''}`}
-                role="button"
-                aria-label={`下移${s.name}`}
-                aria-disabled={i === order.length - 1 ? 'true' : undefined}
-                data-testid="move-down"
-                onClick={() => shift(i, i + 1)}
-              >
+              </Pressable>
+              <Pressable className={`sort-row__move ${i === order.length - 1 ? 'sort-row__move--disabled' : ''}`} label={`下移${s.name}`} data-testid="move-down" onPress={() => shift(i, i + 1)}>
                 ↓
-              </View>
+              </Pressable>
             </View>
           </View>
         )

@@ -27,6 +27,7 @@ import { ListCard } from '@/components/ListCard'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { EmptyState } from '@/components/States'
+import { Pressable } from '@/components/Pressable'
 import { giftPayload, type Recipient } from '@/domain/coupon/recipient'
 import '@/domain/coupon/coupon.scss'
 
@@ -81,7 +82,7 @@ function Gift({ coupon }: { coupon: CouponItem }) {
     <>
       <CouponCard coupon={coupon} />
       {to ? (
-        <Section title="赠送给" extra={<View className="app-link" role="button" onClick={() => setTo(null)}>重新选择</View>}>
+        <Section title="赠送给" extra={<Pressable className="app-link" onPress={() => setTo(null)}>重新选择</Pressable>}>
           <View className="coupon-chosen" data-testid="gift-recipient">
             <Text className="coupon-chosen__who">{to.name}</Text>
             {to.mobile && <Text className="coupon-chosen__hint">手机号：{maskPhone(to.mobile)}</Text>}

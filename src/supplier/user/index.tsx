@@ -21,6 +21,7 @@ import { CellLink } from '@/components/CellLink'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
+import { Pressable, pressable } from '@/components/Pressable'
 import '@/domain/sku/sku.scss'
 import './user.scss'
 
@@ -42,7 +43,7 @@ const built = new Set(BUILT_ROUTES.map((r) => r.name))
 
 function Figure({ label, value, onClick }: { label: string; value: string; onClick?: () => void }) {
   return (
-    <View className="bo-figure bo-figure--muted" role={onClick ? 'button' : undefined} data-testid="centre-figure" onClick={onClick}>
+    <View className="bo-figure bo-figure--muted" data-testid="centre-figure" {...(onClick ? pressable(onClick) : {})} onClick={onClick}>
       <Text className="bo-figure__value">{value}</Text>
       <Text className="bo-figure__label">{label}</Text>
     </View>
@@ -74,9 +75,9 @@ export default screen(function SupplierUserCenter() {
             accent="supplier"
             right={
               may('店铺资料') ? (
-                <View className="centre-edit" role="button" onClick={() => void go('supplierBasicInfo')}>
+                <Pressable className="centre-edit" onPress={() => void go('supplierBasicInfo')}>
                   编辑
-                </View>
+                </Pressable>
               ) : undefined
             }
           />

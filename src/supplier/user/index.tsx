@@ -63,10 +63,14 @@ export default screen(function SupplierUserCenter() {
   })
   const credit = useAsyncData(() => memberApi.creditTotal({ silent: true }), [])
 
+  const reloadAll = () => {
+    void shop.reload()
+    for (const extra of [balance, coupons, credit]) if (extra.error) void extra.reload()
+  }
   const links = LINKS.filter((l) => built.has(l.route) && may(l.caption) && (!l.adminOnly || admin))
   const s = shop.data
   return (
-    <Page loading={shop.loading} error={shop.error} onRetry={() => void shop.reload()}>
+    <Page loading={shop.loading} error={shop.error} onRetry={reloadAll}>
       {s && (
         <>
           <ProfileCard

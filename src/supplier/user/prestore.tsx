@@ -1,7 +1,7 @@
 /**
  * The shop's prepaid balance (/supplier/user/prestore, PR): the balance and what went in, out and
- * back in total, then the records newest first, filtered by direction (存入 / 支出 / 退款) and by
- * month. Top-ups happen at the market's counter; bill payments and refunds show here as they land.
+ * back in total, then the records newest first, filtered by month (the last 12) and by direction
+ * (存入 / 支出 / 退款). Top-ups happen at the market's counter; bill payments and refunds show here as they land.
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -14,10 +14,8 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { Section } from '@/components/DetailSection'
 import { FilterTabs } from '@/components/FilterTabs'
-import { FormGroup } from '@/components/FormField'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
-import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
 import '@/domain/sku/sku.scss'
 import './user.scss'
@@ -26,9 +24,10 @@ type DirectionFilter = PredepositDirection | 'all'
 const TABS = [{ value: 'all' as DirectionFilter, title: '全部' }, ...PREDEPOSIT_DIRECTIONS.map((d) => ({ value: d as DirectionFilter, title: PREDEPOSIT_DIRECTION_LABELS[d] }))]
 const ALL_MONTHS = 'all'
 
-/** 全部月份 and the last `n` months, newest first ('2026-03' → 2026年03月). */
-function monthOptions(n = 24, now: dayjs.Dayjs = dayjs()): Array<{ value: string; label: string }> {
-  return [{ value: ALL_MONTHS, label: '全部月份' }, ...Array.from({ length: n }, (_, i) => now.subtract(i, 'month')).map((m) => ({ value: m.format('YYYY-MM'), label: m.format('YYYY年MM月') }))]
+/** 全部 and the last `n` months, newest first ('2026-03' → 3月, the year named when it is not this one). */
+function monthTabs(n = 12, now: dayjs.Dayjs = dayjs()): Array<{ value: string; title: string }> {
+  const months = Array.from({ length: n }, (_, i) => now.subtract(i, 'month'))
+  return [{ value: ALL_MONTHS, title: '全部月份' }, ...months.map((m) => ({ value: m.format('YYYY-MM'), title: m.format(m.year() === now.year() ? 'M月' : 'YYYY年M月') }))]
 }
 
 function RecordCard({ r }: { r: PredepositRecord }) {
@@ -50,7 +49,7 @@ function RecordCard({ r }: { r: PredepositRecord }) {
 export default screen(function SupplierPrestore() {
   const [direction, setDirection] = useState<DirectionFilter>('all')
   const [month, setMonth] = useState(ALL_MONTHS)
-  const [months] = useState(() => monthOptions())
+  const [months] = useState(() => monthTabs())
   const account = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { refreshOn: [settle.predepositRecord, settle.billInfo] })
   const list = usePagedList(
     (q) => financeApi.predepositPage({ ...q, ...(direction !== 'all' ? { direction } : {}), ...(month !== ALL_MONTHS ? { month } : {}) }),
@@ -82,9 +81,7 @@ export default screen(function SupplierPrestore() {
           </View>
         </View>
       </Section>
-      <FormGroup>
-        <PickerField label="月份" name="month" value={month} options={months} onChange={setMonth} />
-      </FormGroup>
+      <FilterTabs tabs={months} value={month} onChange={setMonth} sticky={false} />
       <FilterTabs tabs={TABS} value={direction} onChange={setDirection} />
       <PagedList list={list} keyOf={(r) => r.id} emptyText={month === ALL_MONTHS ? '暂无余额记录' : '该月暂无余额记录'} renderItem={(r) => <RecordCard r={r} />} />
     </>

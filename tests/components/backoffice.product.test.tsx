@@ -5,7 +5,7 @@ import SupplierProductList from '@/supplier/product/index'
 import SupplierProductSort from '@/supplier/product/sort'
 import { useDictionary } from '@/stores/dictionary'
 import { taroMock } from '../mocks/taro'
-import { BACKOFFICE_DICT, pageOf, sku, skuStats } from './backofficeFixtures'
+import { BACKOFFICE_DICT, pageOf, sku, skuStats, tap, waitToast } from './backofficeFixtures'
 import { answer, buttonDisabled, clickButton, fail, fieldValue, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 
 const PAGE = '/api/member/sku/page'
@@ -21,19 +21,6 @@ beforeEach(() => {
   loginAs('supplier', { isAdmin: true })
   useDictionary.setState({ entries: BACKOFFICE_DICT })
 })
-
-const tap = async (el: Element) => {
-  await act(async () => {
-    fireEvent.click(el)
-  })
-  await settle()
-}
-const waitToast = async () => {
-  await act(async () => {
-    await new Promise((r) => setTimeout(r, 1600))
-  })
-  await settle()
-}
 
 describe('product list', () => {
   beforeEach(() => onPage('/supplier/product/index', {}, ['supplier/index']))

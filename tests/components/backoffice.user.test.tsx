@@ -12,7 +12,7 @@ import SupplierUserCenter from '@/supplier/user/index'
 import SupplierPrestore from '@/supplier/user/prestore'
 import { useDictionary } from '@/stores/dictionary'
 import { taroMock } from '../mocks/taro'
-import { account, BACKOFFICE_DICT, coupon, couponBatch, couponRecord, pageOf, predepositRecord, shop } from './backofficeFixtures'
+import { BACKOFFICE_DICT, account, coupon, couponBatch, couponRecord, pageOf, predepositRecord, shop, tap } from './backofficeFixtures'
 import { answer, buttonDisabled, clickButton, fail, fieldValue, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 
 const SHOP = '/api/member/supplier/queryDetail'
@@ -33,13 +33,6 @@ beforeEach(() => {
   loginAs('supplier', { isAdmin: true, realName: '李绿源' })
   useDictionary.setState({ entries: BACKOFFICE_DICT })
 })
-
-const tap = async (el: Element) => {
-  await act(async () => {
-    fireEvent.click(el)
-  })
-  await settle()
-}
 
 describe('merchant centre', () => {
   beforeEach(() => onPage('/supplier/user/index', {}, ['supplier/index']))

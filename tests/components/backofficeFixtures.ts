@@ -18,7 +18,8 @@ import type {
   SysRole,
   UserProfile,
 } from '@/contract/types'
-import { ok } from './helpers'
+import { act, fireEvent } from '@testing-library/react'
+import { ok, settle } from './helpers'
 
 /** A page answer; `more` says another page follows. */
 export const pageOf = <T>(records: T[], more = false, total?: number) =>
@@ -245,3 +246,26 @@ export const subAccount = (id: string, extra: Partial<UserProfile> = {}): UserPr
   createTime: '2026-03-01T08:00:00.000Z',
   ...extra,
 })
+
+/** Clicks an element and lets the screen settle. */
+export async function tap(el: Element): Promise<void> {
+  await act(async () => {
+    fireEvent.click(el)
+  })
+  await settle()
+}
+
+/** Waits out the success toast (mutate goes back after it). */
+export async function waitToast(): Promise<void> {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 1600))
+  })
+  await settle()
+}
+
+/** Confirms the open NutUI picker on its current (first) option. */
+export async function confirmPicker(): Promise<void> {
+  const confirm = document.querySelector('.nut-picker-confirm-btn') ?? [...document.querySelectorAll('.nut-picker *')].find((e) => e.textContent === '确定' && e.children.length === 0)
+  if (!confirm) throw new Error('no picker confirm')
+  await tap(confirm)
+}

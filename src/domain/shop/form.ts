@@ -7,7 +7,7 @@ import type { SupplierDetail, SupplierUpdatePayload } from '@/contract/types'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { Rule } from '@/core/validate'
 
-export const SHOP_TEXT_LIMITS = { shopName: 50, contactName: 20, contactPhone: 20, intro: 200, address: 100 } as const
+export const SHOP_TEXT_LIMITS = { shopName: 50, contactName: 20, contactPhone: 20, intro: 500, address: 200 } as const
 
 export type ShopFormValues = {
   shopName: string
@@ -26,8 +26,8 @@ export const SHOP_RULES: readonly Rule[] = [
 
 /** The optional fields' rules, checked only when given. */
 const OPTIONAL_RULES: Readonly<Record<'intro' | 'address', Rule>> = {
-  intro: { name: 'intro', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.intro}`, errorMsg: '店铺简介不能超过200个字符' },
-  address: { name: 'address', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.address}`, errorMsg: '经营地址不能超过100个字符' },
+  intro: { name: 'intro', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.intro}`, errorMsg: '店铺简介不能超过500个字符' },
+  address: { name: 'address', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.address}`, errorMsg: '地址不能超过200个字符' },
 }
 
 export const rulesFor = (v: ShopFormValues): readonly Rule[] => [...SHOP_RULES, ...(['intro', 'address'] as const).filter((k) => v[k]).map((k) => OPTIONAL_RULES[k])]

@@ -4,6 +4,7 @@ import { member } from '@/contract/member'
 import type {
   CategoryPagePayload,
   ComplaintPagePayload,
+  CouponAmountPayload,
   CouponBatchPagePayload,
   CouponItem,
   CouponPagePayload,
@@ -50,6 +51,8 @@ export const memberApi = {
   couponPage: (q: CouponPagePayload, options?: RequestOptions) => request(member.couponInfo.queryByMemberId, q, options),
   /** One of the caller's unused coupons (the gift screen's); null when it is no longer held or usable. */
   findUnusedCoupon: (id: string): Promise<CouponItem | null> => findIn((q) => request(member.couponInfo.queryByMemberId, { ...q, state: 'unused' }), (c) => c.id === id),
+  /** What each of the caller's unused coupons (`couponIds` empty: all) takes off `payableFen`, and the best one. */
+  couponAmounts: (q: CouponAmountPayload, options?: RequestOptions) => request(member.couponInfo.queryCouponAmountByList, q, options),
   /** Gifts, uses and releases of the caller's coupons, newest first. */
   couponRecordPage: (q: CouponRecordPagePayload) => request(member.couponUseRecord.page, q),
   /** Buyers, looked up by a supplier (an 11-digit keyword matches the mobile exactly). */

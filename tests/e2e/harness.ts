@@ -48,7 +48,11 @@ export function startServer(): Promise<Server> {
   })
   let output = ''
   return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test (a loaded machine can be this slow).
+      child.kill('SIGTERM')
+      reject(new Error(`server did not start:\n${output}`))
+    }, 90_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const m = output.match(/http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/mp\//)

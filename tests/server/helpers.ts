@@ -21,19 +21,21 @@ export interface TestEnv {
   /** The database connection under `db` (raw queries, EXPLAIN). */
   handle: DbHandle
   uploadDir: string
+  /** The test database's URL on PostgreSQL (undefined on PGlite): a second API process can open it. */
+  databaseUrl?: string
   close(): Promise<void>
 }
 
-async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) return { handle: await openPglite(), drop: async () => undefined }
   const scratch = await createScratchDatabase(url, 't')
-  return { handle: openPostgres(scratch.url, poolSize), drop: scratch.drop }
+  return { handle: openPostgres(scratch.url, poolSize), url: scratch.url, drop: scratch.drop }
 }
 
 /** `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call. */
 export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> {
-  const { handle, drop } = await openFreshDatabase(opts.poolSize ?? 4)
+  const { handle, url, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
@@ -43,6 +45,7 @@ export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> 
     db: handle.db,
     handle,
     uploadDir,
+    databaseUrl: url,
     async close() {
       await app.close()
       await handle.close()

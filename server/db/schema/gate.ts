@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 import { products } from './catalog'
 import { customers, users } from './users'
@@ -42,6 +43,8 @@ export const prefillOrders = pgTable(
     index('prefill_orders_customer_list_idx').on(t.customerId, t.createdAt, t.id),
     index('prefill_orders_customer_status_list_idx').on(t.customerId, t.status, t.createdAt, t.id),
     index('prefill_orders_plate_idx').on(t.plateNumber, t.status),
+    // One active (submitted or approved) order per plate, also when the advisory lock is bypassed.
+    uniqueIndex('prefill_orders_active_plate_key').on(t.plateNumber).where(sql`${t.status} in ('submitted', 'approved')`),
   ],
 )
 

@@ -47,7 +47,7 @@ const payloadShape = {
   driverPhone: fields.mobile(),
   expectedTime: expectedTime(),
   items: goodsInput(),
-  remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),
+  remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })),
 }
 /** A parsed payload, the expected time as a Date (what the seed passes, too). */
 type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }

@@ -37,7 +37,7 @@ function imageList(): Field<string[] | undefined, true> {
 const complaintShape = {
   complaintType: str({ max: 20, msg: '投诉类型不正确' }),
   title: str({ max: 50, msg: '标题不能超过50个字符' }),
-  content: str({ min: 10, max: 500, msg: '投诉内容需为10-500个字符' }),
+  content: str({ min: 10, max: 500, multiline: true, msg: '投诉内容需为10-500个字符' }),
   images: imageList(),
   contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
   contactPhone: fields.contactPhone(),
@@ -144,7 +144,7 @@ export const complaintHandlers = [
   handler({
     endpoint: contract.member.complaintVisit.update,
     access: 'user',
-    input: { complaintId: id(), content: str({ min: 2, max: 500, msg: '回复内容需为2-500个字符' }) },
+    input: { complaintId: id(), content: str({ min: 2, max: 500, multiline: true, msg: '回复内容需为2-500个字符' }) },
     async handle({ db, user }, input) {
       if (user.userType !== 'staff') throw new BizError('无权限操作')
       const [complaint] = await db.select().from(complaints).where(eq(complaints.id, input.complaintId)).limit(1)

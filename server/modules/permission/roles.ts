@@ -23,11 +23,12 @@ export const roleResource = resource({
 
 const roleName = () => str({ max: 20, msg: '角色名称不能超过20个字符' })
 
+/** Role names compare regardless of letter case, like the unique index sys_roles_customer_name_key. */
 async function nameTaken(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<boolean> {
   const rows = await db
     .select({ id: sysRoles.id })
     .from(sysRoles)
-    .where(and(roleResource.def.scope?.(user), eq(sysRoles.name, name), exceptId ? ne(sysRoles.id, exceptId) : undefined))
+    .where(and(roleResource.def.scope?.(user), eq(sql`lower(${sysRoles.name})`, name.toLowerCase()), exceptId ? ne(sysRoles.id, exceptId) : undefined))
     .limit(1)
   return rows.length > 0
 }
@@ -52,7 +53,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.create,
     access: 'supplierAdmin',
-    input: { name: roleName(), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })) },
+    input: { name: roleName(), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })) },
     async handle({ db, user }, input) {
       await assertNameFree(db, user, input.name)
       const row = await roleResource.create(db, { ...input, userType: 'supplier', customerId: user.customerId })
@@ -62,7 +63,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.update,
     access: 'supplierAdmin',
-    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
+    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
     async handle({ db, user }, { id: roleId, ...changes }) {
       await roleResource.find(db, user, roleId)
       if (changes.name) await assertNameFree(db, user, changes.name, roleId)

@@ -12,6 +12,7 @@ import { warehouse } from '@/contract/warehouse'
 import { mutate } from '@/api/mutate'
 import { warehouseApi } from '@/api/warehouse'
 import { alertModal } from '@/core/dialog'
+import type { UserAction } from '@/core/request'
 import { qtyText } from '@/domain/sku/quantity'
 import { batchChoices, fromReport, lossProblem, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
 import { LossReportCard } from '@/domain/stock/LossReportCard'
@@ -21,6 +22,7 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { useDictionary } from '@/stores/dictionary'
 import { ActionBar } from '@/components/ActionBar'
+import { AsyncButton } from '@/components/AsyncButton'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { FilterTabs } from '@/components/FilterTabs'
 import { FormGroup } from '@/components/FormField'
@@ -38,7 +40,6 @@ const REPORTS = [warehouse.supLossReportApplyMain]
 
 function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValues; editing: LossReportItem | null; batches: Map<string, BatchChoice>; onDone: () => void }) {
   const [v, setV] = useState(initial)
-  const [busy, setBusy] = useState(false)
   const label = useDictionary((s) => s.label)
   const patch = (p: Partial<LossFormValues>) => setV((cur) => ({ ...cur, ...p }))
   const setQty = (batchId: string, quantity: string) => setV((cur) => ({ ...cur, lines: cur.lines.map((l) => (l.batchId === batchId ? { ...l, quantity } : l)) }))
@@ -47,19 +48,16 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
     .filter((c) => !v.lines.some((l) => l.batchId === c.batch.id))
     .map((c) => ({ value: c.batch.id, label: `${c.skuName} ${c.batch.batchNo}（库存${qtyText(c.batch.quantity, label('unit', c.unit))}）` }))
 
-  async function submit() {
+  async function submit(action: UserAction) {
     const problem = lossProblem(v, batches)
-    if (problem) {
-      void alertModal(problem)
-      return
-    }
-    setBusy(true)
+    if (problem) return alertModal(problem)
     const payload = toLossPayload(v)
+    const options = { back: false, refresh: [warehouse.supStockMain], ...action }
     const done = editing
-      ? await mutate(warehouse.supLossReportApplyMain.updateLossReportOrder, { ...payload, id: editing.id }, { successText: '修改成功', back: false, refresh: [warehouse.supStockMain] })
-      : await mutate(warehouse.supLossReportApplyMain.createLossReportOrder, payload, { successText: '提交成功', back: false, refresh: [warehouse.supStockMain] })
-    setBusy(false)
+      ? await mutate(warehouse.supLossReportApplyMain.updateLossReportOrder, { ...payload, id: editing.id }, { successText: '修改成功', ...options })
+      : await mutate(warehouse.supLossReportApplyMain.createLossReportOrder, payload, { successText: '提交成功', ...options })
     if (done.ok) onDone()
+    return done
   }
 
   return (
@@ -109,12 +107,10 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
         <ImageUploader value={v.images} onChange={(images) => patch({ images })} max={TRADE_LIMITS.images} />
       </FormGroup>
       <ActionBar>
-        <Button type="primary" fill="outline" disabled={busy} onClick={onDone}>
+        <Button type="primary" fill="outline" onClick={onDone}>
           取消
         </Button>
-        <Button type="primary" loading={busy} disabled={busy} onClick={() => void submit()}>
-          {editing ? '保存修改' : '提交报损'}
-        </Button>
+        <AsyncButton onClick={submit}>{editing ? '保存修改' : '提交报损'}</AsyncButton>
       </ActionBar>
     </>
   )
@@ -150,7 +146,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
                     <ConfirmButton
                       size="small"
                       message={`确定删除报损单${r.reportNo}吗？`}
-                      onConfirm={() => mutate(warehouse.supLossReportApplyMain.deleteLossReportOrder, { id: r.id }, { successText: '删除成功', back: false })}
+                      onConfirm={(action) => mutate(warehouse.supLossReportApplyMain.deleteLossReportOrder, { id: r.id }, { successText: '删除成功', back: false, ...action })}
                     >
                       删除
                     </ConfirmButton>

@@ -49,10 +49,10 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
     const t = trimmed(v)
     if (!validate(t, rulesFor(t, creating))) return
     if (creating && Number(t.stockQty) > 0 && !validateNotAfterNow(`${t.entryDate} 00:00`, '入库日期')) return
-    void submit(() =>
+    void submit((action) =>
       sku
-        ? mutate(member.sku.update, toUpdatePayload(sku.id, t), { successText: '保存成功', fallback: 'supplierProductList', refresh: STOCK })
-        : mutate(member.sku.createSkuAndStore, toCreatePayload(t), { successText: '保存成功', fallback: 'supplierProductList', refresh: STOCK }),
+        ? mutate(member.sku.update, toUpdatePayload(sku.id, t), { successText: '保存成功', fallback: 'supplierProductList', refresh: STOCK, ...action })
+        : mutate(member.sku.createSkuAndStore, toCreatePayload(t), { successText: '保存成功', fallback: 'supplierProductList', refresh: STOCK, ...action }),
     )
   }
 
@@ -88,7 +88,7 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
         {sku && (
           <ConfirmButton
             message="确定删除该商品吗？其剩余库存将一并清除。"
-            onConfirm={() => mutate(member.sku.delete, { id: sku.id }, { successText: '删除成功', fallback: 'supplierProductList', refresh: STOCK })}
+            onConfirm={(action) => mutate(member.sku.delete, { id: sku.id }, { successText: '删除成功', fallback: 'supplierProductList', refresh: STOCK, ...action })}
           >
             删除
           </ConfirmButton>

@@ -56,7 +56,7 @@ export default screen(function SupplierProductList() {
                   type={s.onShelf ? 'default' : 'primary'}
                   size="small"
                   fill="outline"
-                  onClick={() => mutate(member.sku.update, { id: s.id, onShelf: !s.onShelf }, { back: false, successText: s.onShelf ? '已下架' : '已上架' })}
+                  onClick={(action) => mutate(member.sku.update, { id: s.id, onShelf: !s.onShelf }, { back: false, successText: s.onShelf ? '已下架' : '已上架', ...action })}
                 >
                   {s.onShelf ? '下架' : '上架'}
                 </AsyncButton>

@@ -96,7 +96,7 @@ function SortList({ initial, onReload }: { initial: SkuItem[]; onReload: () => v
         <Button type="primary" fill="outline" onClick={onReload}>
           还原
         </Button>
-        <AsyncButton disabled={!changed} onClick={() => mutate(member.sku.saveSkuSort, { ids: order.map((s) => s.id) }, { successText: '排序已保存', fallback: 'supplierProductList' })}>
+        <AsyncButton disabled={!changed} onClick={(action) => mutate(member.sku.saveSkuSort, { ids: order.map((s) => s.id) }, { successText: '排序已保存', fallback: 'supplierProductList', ...action })}>
           保存排序
         </AsyncButton>
       </ActionBar>

@@ -12,6 +12,7 @@ import { permission } from '@/contract/permission'
 import { permissionApi } from '@/api/permission'
 import { mutate } from '@/api/mutate'
 import { alertModal } from '@/core/dialog'
+import type { UserAction } from '@/core/request'
 import { validate } from '@/core/validate'
 import { CheckRow } from '@/domain/role/CheckRow'
 import { NO_MODULE_CHOSEN, ROLE_NAME_TAKEN, ROLE_TEXT_LIMITS, roleRulesFor, trimmedRole, type RoleFormValues } from '@/domain/role/form'
@@ -41,7 +42,7 @@ function RoleForm({ data }: { data: Loaded }) {
   const [roleId, setRoleId] = useState(data.role?.id ?? '')
   const groups = groupModules(data.modules)
 
-  async function save() {
+  async function save(action: UserAction) {
     const v = trimmedRole(values)
     if (!validate(v, roleRulesFor(v))) return
     const moduleIds = chosenIds(groups, chosen)
@@ -52,7 +53,7 @@ function RoleForm({ data }: { data: Loaded }) {
       const updated = await mutate(permission.sysRole.update, { id, name: v.name, remark: v.remark }, { successText: false, back: false })
       if (!updated.ok) return
     } else {
-      const created = await mutate(permission.sysRole.create, v.remark ? v : { name: v.name }, { successText: false, back: false })
+      const created = await mutate(permission.sysRole.create, v.remark ? v : { name: v.name }, { successText: false, back: false, ...action })
       if (!created.ok) return
       id = created.result.id
       setRoleId(id)

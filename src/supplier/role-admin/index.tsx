@@ -39,13 +39,13 @@ export default screen(function SupplierRoleAdmin() {
             onClick={() => void go('supplierRoleCreate', { id: r.id })}
             footer={
               <View className="sku-actions" onClick={(e) => e.stopPropagation()}>
-                <ConfirmButton size="small" message={`确定删除角色「${r.name}」吗？使用该角色的子账号将失去其权限。`} onConfirm={() => mutate(permission.sysRole.delete, { id: r.id }, { successText: '删除成功', back: false })}>
+                <ConfirmButton size="small" message={`确定删除角色「${r.name}」吗？使用该角色的子账号将失去其权限。`} onConfirm={(action) => mutate(permission.sysRole.delete, { id: r.id }, { successText: '删除成功', back: false, ...action })}>
                   删除
                 </ConfirmButton>
                 <AsyncButton
                   size="small"
                   fill="outline"
-                  onClick={() => mutate(permission.sysRole.update, { id: r.id, enabled: !r.enabled }, { back: false, successText: r.enabled ? '已停用' : '已启用' })}
+                  onClick={(action) => mutate(permission.sysRole.update, { id: r.id, enabled: !r.enabled }, { back: false, successText: r.enabled ? '已停用' : '已启用', ...action })}
                 >
                   {r.enabled ? '停用' : '启用'}
                 </AsyncButton>

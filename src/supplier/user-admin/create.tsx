@@ -28,7 +28,7 @@ export default screen(function SupplierUserCreate() {
   function save() {
     const v = trimmedAccount(values)
     if (!validate(v, accountRulesFor(v))) return
-    void submit(() => mutate(user.user.create, toAccountPayload(v, roleIds), { successText: '创建成功', fallback: 'supplierUserAdmin' }))
+    void submit((action) => mutate(user.user.create, toAccountPayload(v, roleIds), { successText: '创建成功', fallback: 'supplierUserAdmin', ...action }))
   }
 
   return (

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { RESET_PASSWORD, type SysRole, type UserProfile } from '@/contract'
+import type { UserAction } from '@/core/request'
 import { permission } from '@/contract/permission'
 import { user } from '@/contract/user'
 import { permissionApi } from '@/api/permission'
@@ -32,8 +33,8 @@ function Account({ u, roles }: { u: UserProfile; roles: SysRole[] }) {
   const [roleIds, setRoleIds] = useState<string[]>(saved)
   const enabled = u.enabled !== false
 
-  async function resetPassword() {
-    const done = await mutate(user.user.resetPassword, { id: u.id }, { successText: false, back: false })
+  async function resetPassword(action: UserAction) {
+    const done = await mutate(user.user.resetPassword, { id: u.id }, { successText: false, back: false, ...action })
     if (done.ok) await alertModal(`密码已重置为 ${RESET_PASSWORD}，请告知该员工登录后及时修改。`)
   }
 
@@ -51,12 +52,12 @@ function Account({ u, roles }: { u: UserProfile; roles: SysRole[] }) {
       />
       <Section title="角色">
         <RoleChecks roles={roles} chosen={roleIds} onChange={setRoleIds} />
-        <AsyncButton size="small" fill="outline" disabled={sameSet(roleIds, saved)} onClick={() => mutate(user.user.update, { id: u.id, roleIds }, { successText: '角色已保存', back: false })}>
+        <AsyncButton size="small" fill="outline" disabled={sameSet(roleIds, saved)} onClick={(action) => mutate(user.user.update, { id: u.id, roleIds }, { successText: '角色已保存', back: false, ...action })}>
           保存角色
         </AsyncButton>
       </Section>
       <ActionBar>
-        <ConfirmButton message={`确定删除子账号「${u.realName}」吗？`} onConfirm={() => mutate(user.user.delete, { id: u.id }, { successText: '删除成功', fallback: 'supplierUserAdmin' })}>
+        <ConfirmButton message={`确定删除子账号「${u.realName}」吗？`} onConfirm={(action) => mutate(user.user.delete, { id: u.id }, { successText: '删除成功', fallback: 'supplierUserAdmin', ...action })}>
           删除
         </ConfirmButton>
         <ConfirmButton type="primary" message={`确定将「${u.realName}」的密码重置为 ${RESET_PASSWORD} 吗？`} onConfirm={resetPassword}>
@@ -66,12 +67,12 @@ function Account({ u, roles }: { u: UserProfile; roles: SysRole[] }) {
           <ConfirmButton
             type="warning"
             message="停用后该账号将立即退出登录，且不能再登录，确定停用吗？"
-            onConfirm={() => mutate(user.user.update, { id: u.id, enabled: false }, { successText: '已停用', back: false })}
+            onConfirm={(action) => mutate(user.user.update, { id: u.id, enabled: false }, { successText: '已停用', back: false, ...action })}
           >
             停用
           </ConfirmButton>
         ) : (
-          <AsyncButton onClick={() => mutate(user.user.update, { id: u.id, enabled: true }, { successText: '已启用', back: false })}>启用</AsyncButton>
+          <AsyncButton onClick={(action) => mutate(user.user.update, { id: u.id, enabled: true }, { successText: '已启用', back: false, ...action })}>启用</AsyncButton>
         )}
       </ActionBar>
     </>

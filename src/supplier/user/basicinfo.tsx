@@ -31,7 +31,7 @@ function ShopForm({ shop }: { shop: SupplierDetail }) {
   function save() {
     const form = trimmed(values)
     if (!validate(form, rulesFor(form))) return
-    void submit(() => mutate(member.supplier.update, toPayload(form, license[0] ?? null), { successText: '保存成功', fallback: 'supplierUserCenter' }))
+    void submit((action) => mutate(member.supplier.update, toPayload(form, license[0] ?? null), { successText: '保存成功', fallback: 'supplierUserCenter', ...action }))
   }
 
   return (

@@ -50,7 +50,7 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
       <FormGroup title="按手机号查找买家">
         <FormField label="手机号" name="mobile" type="tel" value={mobile} onChange={setMobile} placeholder="请输入买家手机号" maxLength={11} />
       </FormGroup>
-      <View className="app-actions">
+      <View className="app-actions gift-actions">
         <AsyncButton fill="outline" onClick={search}>
           查找买家
         </AsyncButton>
@@ -70,9 +70,10 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
 
 function Gift({ coupon }: { coupon: CouponItem }) {
   const [to, setTo] = useState<Recipient | null>(null)
-  const { run, busy } = useConfirmAction(to ? `确定将${couponLine(coupon)}赠送给「${to.name}」吗？赠送后不可撤回。` : '', async () => {
+  const { run, busy } = useConfirmAction(to ? `确定将${couponLine(coupon)}赠送给「${to.name}」吗？赠送后不可撤回。` : '', async (action) => {
     if (!to) return
     await mutate(member.couponInfo.donateCoupon, giftPayload(coupon.id, to), {
+      ...action,
       successText: '赠送成功',
       fallback: 'supplierCoupon',
       refresh: [member.couponBatch, member.couponUseRecord],

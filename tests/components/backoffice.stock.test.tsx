@@ -150,6 +150,25 @@ describe('loss reports', () => {
     expect(formBody(requestsTo(DELETE)[0])).toEqual({ id: '1' })
   })
 
+  test('a report that got no answer is sent again as the same action (same idempotency key); an answer starts a new one', async () => {
+    onPage('/supplier/inventory/breakage', { batchId: 'b1' }, ['supplier/index', 'supplier/inventory/index'])
+    let round = 0
+    answer({ [STOCK]: stock(), [REPORTS]: pageOf([]), [CREATE]: () => (round++ === 0 ? { fail: 'request:fail net::ERR_CONNECTION_RESET' } : fail('报损数量不能超过库存')) })
+    const { container } = render(<SupplierBreakage />)
+    await settle()
+    await tap(screen.getAllByTestId('picker-value')[0])
+    await confirmPicker()
+    typeLine(0, '2')
+    await clickButton(container, '提交报损')
+    await clickButton(container, '提交报损')
+    await clickButton(container, '提交报损')
+    const keys = requestsTo(CREATE).map((r) => r.header?.['Idempotency-Key'])
+    expect(keys).toHaveLength(3)
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[1])
+  })
+
   test('a refused report keeps the form; 取消 goes back to the list; empty list', async () => {
     onPage('/supplier/inventory/breakage', { batchId: 'b1' }, ['supplier/index', 'supplier/inventory/index'])
     answer({ [STOCK]: stock(), [REPORTS]: pageOf([]), [CREATE]: fail('报损数量不能超过库存') })

@@ -52,7 +52,7 @@ function AppraiseForm({ order: o }: { order: OrderDetail }) {
         <ImageUploader value={draft.images} onChange={(images) => patch({ images })} max={TRADE_LIMITS.images} />
         <View className="appraise-anonymous">
           <Text>匿名评价</Text>
-          <Switch checked={draft.anonymous} onChange={(anonymous) => patch({ anonymous })} aria-label="匿名评价" />
+          <Switch checked={draft.anonymous} onChange={(anonymous) => patch({ anonymous })} ariaLabel="匿名评价" />
         </View>
       </FormGroup>
       <ActionBar>

@@ -1,6 +1,6 @@
 /**
  * The buyer's purchases (/purchaser/statistics): by day (30 days), week (12) or month (12): totals,
- * a chart of the amount per bucket, and the shops bought from most; a tap on a shop narrows the
+ * columns of the amount per bucket (drawn with views: the buyer's package carries no chart library), and the shops bought from most; a tap on a shop narrows the
  * totals and the chart to it.
  */
 import { useState } from 'react'
@@ -10,7 +10,7 @@ import type { PurchaserSummary, StatPeriod } from '@/contract/types'
 import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { PERIOD_TABS } from '@/domain/stats'
-import { RankRow, SeriesSection, StatTotals } from '@/domain/stats/StatBlocks'
+import { RankRow, SeriesBars, SeriesFrame, StatTotals } from '@/domain/stats/StatBlocks'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { DetailSection } from '@/components/DetailSection'
 import { FilterTabs } from '@/components/FilterTabs'
@@ -46,7 +46,9 @@ function Summary({ data: d, shop, onShop }: { data: PurchaserSummary; shop: Shop
           ['退款', yuan(t.refundFen)],
         ]}
       />
-      <SeriesSection data={d} title="采购趋势" name="采购额" totalFen={t.amountFen} emptyText="该时段暂无采购" testId="purchase-chart" />
+      <SeriesFrame data={d} title="采购趋势" emptyText="该时段暂无采购">
+        <SeriesBars key={`${d.period}-${d.from}`} data={d} name="采购额" />
+      </SeriesFrame>
       {!shop && (
         <DetailSection title="常购商户">
           {d.bySupplier.length === 0 ? (

@@ -110,7 +110,7 @@ function Lookup({ onCode }: { onCode: (code: string) => void }) {
       <FormField label="溯源码" name="traceCode" value={text} onChange={setText} placeholder="请输入16位溯源码，如T开头" maxLength={200} />
       <View className="suyuan__actions">
         <Button type="primary" fill="outline" onClick={() => void scan()}>
-          扫码查询
+          扫码
         </Button>
         <Button type="primary" onClick={() => find(text)}>
           查询

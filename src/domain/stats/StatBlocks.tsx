@@ -1,36 +1,64 @@
-/** The blocks both statistics screens are made of: the totals grid and a ranked row (products, shops). */
-import { useCallback } from 'react'
+/**
+ * The blocks both statistics screens are made of: the totals grid, a titled frame for a series (its
+ * date range, or an empty state), a light column strip of a series drawn with views, and a ranked
+ * row (products, shops).
+ */
+import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { StatPeriod, StatPoint } from '@/contract/types'
-import { THEME } from '@/config'
 import { money } from '@/core/format'
-import { Chart, type ChartCanvas } from '@/components/Chart'
 import { DetailSection } from '@/components/DetailSection'
 import { EmptyState } from '@/components/States'
-import { PERIOD_RANGE, seriesChartOptions, seriesEmpty } from './index'
+import { PERIOD_RANGE, seriesEmpty, type SeriesData } from './index'
 import './stats.scss'
 
-export interface SeriesData {
-  period: StatPeriod
-  from: string
-  to: string
-  series: StatPoint[]
-}
-
-/**
- * The chart of a series under its title ('销售趋势（近30天，元）'), with its date range; an empty
- * series shows `emptyText` instead. `name` is what the amounts are ('销售额').
- */
-export function SeriesSection({ data: d, title, name, totalFen, emptyText, testId, color = THEME.primary }: { data: SeriesData; title: string; name: string; totalFen: number; emptyText: string; testId: string; color?: string }) {
-  const options = useCallback((c: ChartCanvas) => seriesChartOptions(d.series, name, c, color), [d, name, color])
-  const range = PERIOD_RANGE[d.period]
+/** A series under its title ('销售趋势（近30天，元）') with its date range; an empty series shows `emptyText`. */
+export function SeriesFrame({ data: d, title, emptyText, children }: { data: SeriesData; title: string; emptyText: string; children: ReactNode }) {
   return (
-    <DetailSection title={`${title}（${range}，元）`}>
-      {seriesEmpty(d.series) ? <EmptyState text={emptyText} /> : <Chart options={options} label={`${range}${name}柱状图，合计${money(totalFen / 100)}`} testId={testId} />}
+    <DetailSection title={`${title}（${PERIOD_RANGE[d.period]}，元）`}>
+      {seriesEmpty(d.series) ? <EmptyState text={emptyText} /> : children}
       <Text className="stats-range">
         {d.from} 至 {d.to}
       </Text>
     </DetailSection>
+  )
+}
+
+/**
+ * A series as columns of views (no chart library): the highest bucket fills the height; a tap on a
+ * column tells its bucket, amount and orders (the last bucket is told at first).
+ */
+export function SeriesBars({ data: d, name }: { data: SeriesData; name: string }) {
+  const [picked, setPicked] = useState(d.series.length - 1)
+  const top = Math.max(1, ...d.series.map((p) => p.amountFen))
+  const point = d.series[Math.min(picked, d.series.length - 1)]
+  const edge = [0, Math.floor((d.series.length - 1) / 2), d.series.length - 1]
+  return (
+    <View className="stats-bars" data-testid="series-bars">
+      {point && (
+        <Text className="stats-bars__picked" data-testid="bars-picked">
+          {point.label}：{name} {money(point.amountFen / 100)}，{point.orderCount}笔
+        </Text>
+      )}
+      <View className="stats-bars__plot">
+        {d.series.map((p, i) => (
+          <View
+            key={p.start}
+            className={`stats-bars__col ${i === picked ? 'stats-bars__col--on' : ''}`}
+            role="button"
+            aria-label={`${p.label} ${money(p.amountFen / 100)}`}
+            data-testid="bar"
+            onClick={() => setPicked(i)}
+          >
+            <View className="stats-bars__bar" style={{ height: `${Math.max(p.amountFen > 0 ? 2 : 0, (p.amountFen / top) * 100)}%` }} />
+          </View>
+        ))}
+      </View>
+      <View className="stats-bars__axis">
+        {edge.map((i) => (
+          <Text key={i}>{d.series[i]?.label}</Text>
+        ))}
+      </View>
+    </View>
   )
 }
 

@@ -8,7 +8,8 @@ import type { StatPeriod, SupplierSales } from '@/contract/types'
 import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { PERIOD_TABS } from '@/domain/stats'
-import { RankRow, SeriesSection, StatTotals } from '@/domain/stats/StatBlocks'
+import { SeriesChart } from '@/domain/stats/SeriesChart'
+import { RankRow, SeriesFrame, StatTotals } from '@/domain/stats/StatBlocks'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { DetailSection } from '@/components/DetailSection'
 import { FilterTabs } from '@/components/FilterTabs'
@@ -32,7 +33,9 @@ function Sales({ data: d }: { data: SupplierSales }) {
           ['退款', yuan(t.refundFen)],
         ]}
       />
-      <SeriesSection data={d} title="销售趋势" name="销售额" totalFen={t.salesFen} emptyText="该时段暂无销售" testId="sales-chart" color={THEME.supplierAccent} />
+      <SeriesFrame data={d} title="销售趋势" emptyText="该时段暂无销售">
+        <SeriesChart data={d} name="销售额" totalFen={t.salesFen} color={THEME.supplierAccent} testId="sales-chart" />
+      </SeriesFrame>
       <DetailSection title="热销商品 TOP10">
         {d.topProducts.length === 0 ? (
           <EmptyState text="暂无商品销售" />

@@ -3,23 +3,44 @@
  * an empty database, then serve the API and the built H5 app at /mp/.
  */
 import path from 'node:path'
-import { buildApp } from './app'
+import { buildApp, DEFAULT_TIMEOUTS } from './app'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
+import { fileStoreFromEnv } from './files/s3Store'
+import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
 
 const ROOT = path.resolve(__dirname, '..')
+
+/** A positive number of milliseconds from the environment, or the default. */
+function msFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive number of milliseconds, got "${raw}"`)
+  return n
+}
 
 export async function main(): Promise<void> {
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
   if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')
+  const uploadDir = process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads')
+  const files = await fileStoreFromEnv(process.env, uploadDir)
   const app = await buildApp({
     db: handle.db,
-    uploadDir: process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads'),
+    uploadDir,
+    files,
     webRoot: path.join(ROOT, 'dist/h5'),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: process.env.TRUST_PROXY === '1',
+    apiOrigins: (process.env.CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean),
+    timeouts: {
+      requestMs: msFromEnv('REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+      headersMs: msFromEnv('HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+      idleMs: msFromEnv('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+      keepAliveMs: msFromEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+    },
   })
   const port = Number(process.env.PORT ?? 3000)
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })
@@ -27,8 +48,15 @@ export async function main(): Promise<void> {
   const actual = typeof address === 'object' && address ? address.port : port
   console.log(`Market app: http://localhost:${actual}/mp/`)
 
+  // Housekeeping every hour (unused uploads, old idempotency answers, ended rate-limit windows).
+  const housekeeping = setInterval(() => {
+    runMaintenance(handle.db, files).catch((err) => app.log.error({ err: String(err) }, 'maintenance failed'))
+  }, MAINTENANCE_INTERVAL_MS)
+  housekeeping.unref()
+
   const stop = async (signal: string) => {
     console.log(`${signal}: shutting down`)
+    clearInterval(housekeeping)
     await app.close()
     await handle.close()
     process.exit(0)

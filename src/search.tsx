@@ -10,10 +10,12 @@ import { Del } from '@nutui/icons-react-taro'
 import { useGroupedSearch } from '@/hooks/useGroupedSearch'
 import { useRecentSearches } from '@/hooks/useRecentSearches'
 import { SEARCH_SOURCES } from '@/pages/searchSources'
+import { TEXT_COLORS } from '@/config'
 import { useSession } from '@/stores/session'
 import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
 import { SearchSection } from '@/components/SearchSection'
+import { Pressable, pressable } from '@/components/Pressable'
 import './search.scss'
 
 function RecentSearches({ items, onPick, onClear }: { items: string[]; onPick: (t: string) => void; onClear: () => void }) {
@@ -22,14 +24,14 @@ function RecentSearches({ items, onPick, onClear }: { items: string[]; onPick: (
     <View className="search__recent" data-testid="recent-searches">
       <View className="search__recent-head">
         <Text className="search__recent-title">最近搜索</Text>
-        <View className="search__recent-clear" data-testid="recent-clear" onClick={onClear}>
-          <Del size={14} color="#8a8f99" />
+        <Pressable className="search__recent-clear" data-testid="recent-clear" onPress={onClear}>
+          <Del size={14} color={TEXT_COLORS.help} />
           <Text>清空</Text>
-        </View>
+        </Pressable>
       </View>
       <View className="search__recent-list">
         {items.map((t) => (
-          <Text key={t} className="search__recent-item" data-testid="recent-item" onClick={() => onPick(t)}>
+          <Text key={t} className="search__recent-item" data-testid="recent-item" {...pressable(() => onPick(t))} onClick={() => onPick(t)}>
             {t}
           </Text>
         ))}

@@ -1,26 +1,49 @@
-/** Failed-login limits kept in the database so every API process sees the same counts. */
-import { and, count, eq, gt, lt } from 'drizzle-orm'
+/**
+ * Failed-login limits: at most 5 password checks per account and 20 per client address in 15
+ * minutes. An attempt takes its place in both windows BEFORE the password is checked (one atomic
+ * statement each, server/auth/rateLimit.ts), so concurrent attempts can never check more passwords
+ * than the limits allow, on one API process or many. A successful login gives its place back (and
+ * clears the account's failures); a failed one keeps it.
+ */
 import type { Db } from '../db/client'
-import { loginFailures } from '../db/schema'
 import { BizError } from '../lib/envelope'
+import { giveBack, reset, take } from './rateLimit'
 
 export const LOGIN_LIMIT = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 20 }
 export const LOCKED_MSG = '登录失败次数过多，请15分钟后再试'
 
-const since = () => new Date(Date.now() - LOGIN_LIMIT.windowMs)
+export const accountKey = (username: string) => `login:user:${username.toLowerCase()}`
+export const addressKey = (ip: string) => `login:ip:${ip}`
 
-export async function assertNotLocked(db: Db, username: string, ip: string): Promise<void> {
-  const [byUser] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since())))
-  const [byIp] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since())))
-  if ((byUser?.n ?? 0) >= LOGIN_LIMIT.perAccount || (byIp?.n ?? 0) >= LOGIN_LIMIT.perAddress) throw new BizError(LOCKED_MSG)
+export interface LoginAttempt {
+  /** The password was right: the attempt does not count as a failure. */
+  succeeded(): Promise<void>
 }
 
-export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ username, ip })
-  // Housekeeping: rows older than the window no longer count.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 2 * LOGIN_LIMIT.windowMs)))
+/** Takes a place for one password check, or refuses with '登录失败次数过多…'. */
+export async function beginAttempt(db: Db, username: string, ip: string): Promise<LoginAttempt> {
+  const account = accountKey(username)
+  const address = addressKey(ip)
+  if (!(await take(db, account, { max: LOGIN_LIMIT.perAccount, windowMs: LOGIN_LIMIT.windowMs }))) throw new BizError(LOCKED_MSG)
+  if (!(await take(db, address, { max: LOGIN_LIMIT.perAddress, windowMs: LOGIN_LIMIT.windowMs }))) {
+    await giveBack(db, account)
+    throw new BizError(LOCKED_MSG)
+  }
+  return {
+    async succeeded() {
+      await reset(db, account)
+      await giveBack(db, address)
+    },
+  }
 }
 
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username))
+/**
+ * Self-registration: 10 attempts per client address an hour (a well-formed attempt counts whether
+ * or not the name was free), so '用户名已存在' cannot be used to enumerate accounts cheaply.
+ */
+export const REGISTER_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 }
+export const REGISTER_LOCKED_MSG = '注册过于频繁，请1小时后再试'
+
+export async function countRegistration(db: Db, ip: string): Promise<void> {
+  if (!(await take(db, `register:ip:${ip}`, REGISTER_LIMIT))) throw new BizError(REGISTER_LOCKED_MSG)
 }

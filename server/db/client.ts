@@ -29,8 +29,16 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   return { kind: 'pglite', db, client, close: () => client.close() }
 }
 
-export function openPostgres(url: string, max = 10): DbHandle {
-  const pool = new Pool({ connectionString: url, max })
+/**
+ * A statement running longer than this on PostgreSQL is cancelled (the caller gets
+ * '查询超时，请缩小查询范围后重试'), so one runaway query cannot hold a pooled connection. PGlite has
+ * no such timer (its queries run in this thread): there, queries are kept short instead
+ * (server/README.md, "Performance").
+ */
+export const STATEMENT_TIMEOUT_MS = 5000
+
+export function openPostgres(url: string, max = 10, statementTimeoutMs = STATEMENT_TIMEOUT_MS): DbHandle {
+  const pool = new Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs })
   pool.on('error', (err) => console.error('postgres pool error', err))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { kind: 'postgres', db, pool, close: () => pool.end() }

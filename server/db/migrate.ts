@@ -21,6 +21,8 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
   }
   const client = await handle.pool.connect()
   try {
+    // Building an index on a large table may take longer than the app's statement time-out.
+    await client.query('set statement_timeout = 0')
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER })
@@ -28,6 +30,7 @@ export async function runMigrations(handle: DbHandle): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }
   } finally {
+    await client.query('reset statement_timeout').catch(() => undefined)
     client.release()
   }
 }

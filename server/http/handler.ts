@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Endpoint, PayloadOf, ResultOf, Role } from '@/contract'
 import type { Db } from '../db/client'
+import type { FileStore } from '../files/store'
 import type { WithMsg } from '../lib/envelope'
 import type { Field, Infer, Shape } from '../lib/validate'
 import type { ModuleRule } from './grants'
@@ -28,9 +29,12 @@ export interface AuthUser {
 }
 
 export interface AppConfig {
-  uploadDir: string
+  /** Where uploaded files are kept (local disk or S3: server/files). */
+  files: FileStore
   /** Public URL prefix of uploaded files. */
   uploadUrl: string
+  /** What one user's stored uploads may add up to, in bytes. */
+  uploadQuotaBytes: number
 }
 
 /**
@@ -88,6 +92,11 @@ export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Acc
   module?: ModuleRule
   /** multipart: the body is a file upload read by the handler itself. */
   multipart?: boolean
+  /**
+   * 'off': never store this endpoint's answer for an Idempotency-Key (answers carrying a login
+   * token or code, which must not be kept in the database nor handed out twice).
+   */
+  idempotency?: 'off'
   handle(ctx: CtxFor<A>, input: Infer<S>): Promise<HandlerResult<ResultOf<E>>>
 }
 
@@ -98,6 +107,7 @@ export interface HandlerDef {
   input: Shape
   module?: ModuleRule
   multipart?: boolean
+  idempotency?: 'off'
   handle(ctx: PublicCtx, input: Record<string, unknown>): Promise<unknown>
 }
 

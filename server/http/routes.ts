@@ -11,6 +11,7 @@ import { parseInput } from '../lib/validate'
 import { authenticate, checkAccess } from './access'
 import { checkModule } from './grants'
 import type { AppConfig, HandlerDef } from './handler'
+import { idempotencyKey, once, REPLAYED_HEADER, type Answer } from './idempotency'
 
 export function registerContract(app: FastifyInstance, db: Db, config: AppConfig, handlers: HandlerDef[]): void {
   const byPath = new Map<string, HandlerDef>()
@@ -37,8 +38,15 @@ export function registerContract(app: FastifyInstance, db: Db, config: AppConfig
         await checkModule(db, h.module, user)
         const raw = h.multipart ? {} : ep.method === 'GET' ? req.query : req.body
         const input = parseInput(h.input, raw)
-        const out = await h.handle({ db, req, reply, config, ip: req.ip, user } as never, input)
-        return out instanceof WithMsg ? ok(out.result, out.msg) : ok(out ?? null)
+        const run = async (): Promise<Answer> => {
+          const out = await h.handle({ db, req, reply, config, ip: req.ip, user } as never, input)
+          return { status: 200, body: out instanceof WithMsg ? ok(out.result, out.msg) : ok(out ?? null) }
+        }
+        // Writes sent with an Idempotency-Key run once per caller and key (http/idempotency.ts).
+        const key = ep.method === 'POST' && h.idempotency !== 'off' ? idempotencyKey(req) : null
+        const answer = key ? await once(db, req, user ? user.id : `anon:${req.ip}`, key, run) : await run()
+        if ('replayed' in answer && answer.replayed) reply.header(REPLAYED_HEADER, 'true')
+        return reply.code(answer.status).send(answer.body)
       },
     })
   }

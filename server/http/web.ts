@@ -1,4 +1,4 @@
-/** Serves the built H5 app under /mp/ and uploaded files under /uploads/. */
+/** Serves the built H5 app under /mp/ (uploaded files: http/uploads.ts). */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -25,18 +25,4 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
     },
   })
   app.get('/', (_req, reply) => reply.redirect('/mp/'))
-}
-
-export async function serveUploads(app: FastifyInstance, uploadDir: string, prefix: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: uploadDir,
-    prefix: `${prefix}/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('Cache-Control', 'public, max-age=86400')
-      res.header('X-Content-Type-Options', 'nosniff')
-    },
-  })
 }

@@ -2,13 +2,13 @@
  * Generic page / queryById / create / update / delete over one table, always filtered by the
  * caller's ownership scope: a row outside the scope is '记录不存在', never someone else's data.
  */
-import { and, count, inArray, type SQL } from 'drizzle-orm'
+import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../http/handler'
 import { notFound } from './envelope'
-import { pageResult, type PageArgs } from './paging'
+import { fetchPage, orderSql, pageResult, tableKeyset, type PageArgs, type SortKey } from './paging'
 
 type Filter = SQL | undefined
 
@@ -17,7 +17,8 @@ export interface ResourceDef<T extends PgTable, Dto> {
   id: PgColumn
   /** Rows the caller may see; undefined: all rows. */
   scope?: (user: AuthUser | null) => Filter
-  orderBy: Array<SQL | PgColumn>
+  /** The list's order: not-null columns ending with a unique one (keyset paging, server/lib/paging.ts). */
+  order: SortKey[]
   /** Rows to wire objects (may batch-load names of related rows). */
   present(db: Db, rows: T['$inferSelect'][], user: AuthUser | null): Promise<Dto[]> | Dto[]
 }
@@ -39,6 +40,7 @@ export function resource<T extends PgTable, Dto>(def: ResourceDef<T, Dto>): Reso
   type Row = T['$inferSelect']
   const table = def.table as PgTable
   const where = (user: AuthUser | null, filters: Filter[] = []): Filter => and(def.scope?.(user), ...filters)
+  const ks = tableKeyset(table, def.order)
   const pick = (value: Partial<T['$inferInsert']>) =>
     Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined))
 
@@ -46,18 +48,23 @@ export function resource<T extends PgTable, Dto>(def: ResourceDef<T, Dto>): Reso
     def,
     async page(db, user, args, filters) {
       const w = where(user, filters)
-      const [total] = await db.select({ n: count() }).from(table).where(w)
-      const rows = (await db
-        .select()
-        .from(table)
-        .where(w)
-        .orderBy(...def.orderBy)
-        .limit(args.size)
-        .offset(args.offset)) as Row[]
-      return pageResult(await def.present(db, rows, user), total?.n ?? 0, args)
+      const page = await fetchPage(
+        args,
+        ks,
+        (q) =>
+          db
+            .select({ ...getTableColumns(table), ...q.keys })
+            .from(table)
+            .where(and(w, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset) as unknown as Promise<Row[]>,
+        async () => (await db.select({ n: count() }).from(table).where(w))[0]?.n ?? 0,
+      )
+      return pageResult(await def.present(db, page.rows, user), page, args)
     },
     async list(db, user, filters, limit = 500) {
-      const rows = (await db.select().from(table).where(where(user, filters)).orderBy(...def.orderBy).limit(limit)) as Row[]
+      const rows = (await db.select().from(table).where(where(user, filters)).orderBy(...orderSql(ks)).limit(limit)) as Row[]
       return def.present(db, rows, user)
     },
     async find(db, user, id) {

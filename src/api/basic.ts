@@ -10,14 +10,15 @@ export const OWN_ASSET_ROLES: readonly Role[] = ['supplier', 'proprietor', 'main
 const PAGE_SIZE = 100
 const MAX_PAGES = 20
 
-/** Every record of a paged listing (pages of 100, at most 20 pages). */
-async function allPages<T>(load: (q: { current: number; size: number }) => Promise<PageResult<T>>): Promise<T[]> {
+/** Every record of a paged listing (pages of 100 by cursor, at most 20 pages). */
+async function allPages<T>(load: (q: { current: number; size: number; cursor?: string }) => Promise<PageResult<T>>): Promise<T[]> {
   const out: T[] = []
+  let cursor: string | undefined
   for (let current = 1; current <= MAX_PAGES; current++) {
-    const page = await load({ current, size: PAGE_SIZE })
-    const records = page.records ?? []
-    out.push(...records)
-    if (!records.length || records.length < PAGE_SIZE || out.length >= Number(page.total)) break
+    const page = await load({ current, size: PAGE_SIZE, cursor })
+    out.push(...(page.records ?? []))
+    if (!page.hasMore || !page.cursor) break
+    cursor = page.cursor
   }
   return out
 }

@@ -13,6 +13,9 @@ const MAX_UNREAD_PAGE = 100
  * with the messages the role home badge. One the user asked for (全部已读) shows the spinner and a
  * refusal's message; one made in passing (opening a message) is silent.
  */
+/** The paging fields of a page query (the rest of `q` are this module's own filters). */
+const paging = ({ current, size, cursor, withTotal }: PageQuery): PageQuery => ({ current, size, cursor, withTotal })
+
 const readMark = (asked: boolean, refresh: readonly ResourceRef[]): MutateOptions => ({ successText: false, back: false, silent: !asked, loading: asked, refresh })
 
 export const messageApi = {
@@ -20,7 +23,7 @@ export const messageApi = {
 
   /** The caller's messages, newest first; `unread` keeps only the unread ones. */
   messagePage: (q: PageQuery & { unread?: boolean }): Promise<PageResult<MessageItem>> =>
-    request(message.history.pageWithAuthority, { current: q.current, size: q.size, ...(q.unread ? { isRead: false } : {}) }),
+    request(message.history.pageWithAuthority, { ...paging(q), ...(q.unread ? { isRead: false } : {}) }),
 
   messageById: (id: string) => request(message.history.queryById, { id }),
 
@@ -41,7 +44,7 @@ export const messageApi = {
 
   /** Notices for the caller's user type, newest first; `title` matches part of the title. */
   noticePage: (q: PageQuery & { title?: string }, options: RequestOptions = {}): Promise<PageResult<Announcement>> =>
-    request(message.announcement.page, { current: q.current, size: q.size, ...(q.title ? { title: q.title } : {}) }, options),
+    request(message.announcement.page, { ...paging(q), ...(q.title ? { title: q.title } : {}) }, options),
 
   /** The newest notices for a home page. */
   latestNotices: (size = 3) => request(message.announcement.homePage, { size }, { silent: true }),

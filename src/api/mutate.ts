@@ -6,13 +6,18 @@
  * endpoint's own and `refresh`), so the lists and details still open that show them reload, and
  * a screen just left (a deleted record's detail) does not. On failure the error is logged (the
  * request layer has shown the server's message) and the result says so.
+ *
+ * Every write carries an `Idempotency-Key`: the user action's (`idempotencyKey`, which `useForm`
+ * and `useConfirmAction` keep while a retry of the same action is possible), or a fresh one. The
+ * server runs a key once and answers a repeat with the first answer, so a retried submission on a
+ * weak network creates one record.
  */
 import type { Endpoint } from '@/contract'
 import { LIMITS } from '@/config'
 import { successToast, toast } from '@/core/dialog'
 import { goBack } from '@/core/navigate'
 import { announceChange, type ResourceRef } from '@/core/refresh'
-import { request } from '@/core/request'
+import { IDEMPOTENCY_HEADER, isApiError, newIdempotencyKey, request } from '@/core/request'
 import type { RouteName } from '@/routes'
 
 export class ApiNameFormatError extends Error {
@@ -43,6 +48,8 @@ export interface MutateOptions {
   loading?: string | boolean
   /** No modal for a refusal (the caller shows it its own way); the error is still logged. */
   silent?: boolean
+  /** The user action's key (see `UserAction`); default: a new key for this call. */
+  idempotencyKey?: string
 }
 
 export type MutationResult<R> = { ok: true; result: R } | { ok: false; error: unknown }
@@ -57,7 +64,8 @@ export async function mutate<P, R>(ep: Endpoint<P, R> | undefined, payload: P, o
   const name = apiName(ep)
   let result: R
   try {
-    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent })
+    const headers = { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() }
+    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent, headers })
   } catch (error) {
     console.error(`[mutate] ${name} failed`, error)
     return { ok: false, error }
@@ -69,4 +77,17 @@ export async function mutate<P, R>(ep: Endpoint<P, R> | undefined, payload: P, o
   }
   announceChange([ep, ...(options.refresh ?? [])])
   return { ok: true, result }
+}
+
+/**
+ * Whether an action's outcome (a `MutationResult`, or what it threw) got no answer from the server
+ * itself: a time-out, a network failure, a gateway's 5xx. The server may or may not have run it,
+ * so a retry must reuse the action's key. Any answer, success or refusal, ends the action: the
+ * next attempt is a new one.
+ */
+export function unanswered(outcome: unknown): boolean {
+  const failed = outcome !== null && typeof outcome === 'object' && (outcome as { ok?: unknown }).ok === false
+  const error = failed ? (outcome as unknown as { error: unknown }).error : outcome
+  if (!isApiError(error)) return false
+  return error.kind === 'timeout' || error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)
 }

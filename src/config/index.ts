@@ -39,14 +39,38 @@ export const APP_CONFIG = {
  */
 export const LOCAL_API_ROOT = process.env.NODE_ENV === 'production' ? '' : 'http://127.0.0.1:3000'
 
-/** Theme colours (spec section 9). */
+/**
+ * Text shades of the brand colours: each darkened just enough for WCAG AA contrast (4.5:1) on
+ * white and on the app's light greys (#f2f3f5 and lighter), and white text on them passes too.
+ * Use them wherever the colour is text (status tags, prices, hints, outlined buttons) or is the
+ * fill behind white text (solid buttons, badges); the brand colours stay for borders, icons,
+ * charts and light fills. The primary green (#0A670E, 7.1:1 on white) is its own text shade.
+ */
+export const TEXT_COLORS = {
+  /** #4cd964 (1.8:1 on white) darkened. */
+  success: '#1b7e2c',
+  /** #f0ad4e (1.9:1) darkened; a solid warning button keeps the brand fill with dark text. */
+  warning: '#9a6100',
+  /** #f56c6c (2.9:1) darkened; also money amounts and the required-field star. */
+  error: '#c23a3a',
+  /** Secondary text: meta lines, labels, hints (was #8a8f99, 3.2:1). */
+  help: '#646a73',
+  /** Placeholders of choice rows, as NutUI's input placeholders (was #c2c4cc, 1.7:1). */
+  placeholder: '#757575',
+} as const
+
+/**
+ * Theme colours (spec section 9): primary green, supplier accent blue, success, warning, error.
+ * The supplier blue is Ant Design's blue-7: white text on it reaches 6.2:1 (blue-6, #1677ff, only
+ * 4.1:1, under AA for the navigation bar title).
+ */
 export const THEME = {
   primary: APP_CONFIG.themeColor,
-  supplierAccent: '#1677ff',
+  supplierAccent: '#0958d9',
   success: '#4cd964',
   warning: '#f0ad4e',
   error: '#f56c6c',
-  money: '#f56c6c',
+  money: TEXT_COLORS.error,
 } as const
 
 /** Spec section 9: the time-out of every network call (request, socket connect, upload, download). */

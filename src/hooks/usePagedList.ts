@@ -1,9 +1,10 @@
 /**
  * A paged remote list (design section 5): pages of LIMITS.pageSize (20); first load on mount and
  * when `deps` change; pull-to-refresh (the route's enablePullDownRefresh turns the gesture on)
- * reloads page 1 and stops the spinner; reaching the bottom loads the next page until `total` is
- * reached; a write to one of the `refreshOn` resources (the mutation helper) reloads. Stale answers (an older load finishing after
- * a newer one started) are dropped.
+ * reloads page 1 and stops the spinner; reaching the bottom loads the next page, passing back the
+ * previous answer's `cursor` (keyset paging: no row twice or missing when rows arrive meanwhile),
+ * while the server says `hasMore`; a write to one of the `refreshOn` resources (the mutation
+ * helper) reloads. Stale answers (an older load finishing after a newer one started) are dropped.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
@@ -16,12 +17,15 @@ import { useRefreshEvent } from './useRefreshEvent'
 export interface PageQueryArgs {
   current: number
   size: number
+  /** The previous page's cursor (absent for page 1): pass it on to the page call. */
+  cursor?: string
 }
 export type PageFetcher<T> = (q: PageQueryArgs) => Promise<PageResult<T>>
 
 interface State<T> {
   items: T[]
-  total: number
+  /** Where the next page starts (the last answer's cursor). */
+  cursor: string | null
   /** The last page loaded (0 before the first answer). */
   current: number
   /** The first page is loading and nothing is on screen yet. */
@@ -33,7 +37,7 @@ interface State<T> {
   error: unknown
   /** A further page failed; the items loaded so far stay. */
   loadMoreError: unknown
-  /** Every item has been loaded. */
+  /** Every item has been loaded (the last answer's `hasMore` was false). */
   finished: boolean
 }
 
@@ -45,7 +49,7 @@ export interface PagedList<T> extends State<T> {
 
 const initial = <T,>(): State<T> => ({
   items: [],
-  total: 0,
+  cursor: null,
   current: 0,
   loading: true,
   refreshing: false,
@@ -54,6 +58,9 @@ const initial = <T,>(): State<T> => ({
   loadMoreError: null,
   finished: false,
 })
+
+/** What an answer says about the next page: its cursor, and whether there is one. */
+const next = (page: PageResult<unknown>): Pick<State<unknown>, 'cursor' | 'finished'> => ({ cursor: page.cursor ?? null, finished: !page.hasMore })
 
 export interface PagedListOptions {
   size?: number
@@ -79,9 +86,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
       try {
         const page = await fetchRef.current({ current: 1, size })
         if (!alive.current || id !== seq.current) return
-        const items = page.records ?? []
-        const total = Number(page.total) || 0
-        setState({ ...initial<T>(), loading: false, items, total, current: 1, finished: items.length >= total || items.length < size })
+        setState({ ...initial<T>(), loading: false, items: page.records ?? [], current: 1, ...next(page) })
       } catch (error) {
         if (!alive.current || id !== seq.current) return
         setState((s) => (keep && s.items.length ? { ...s, refreshing: false } : { ...initial<T>(), loading: false, error: error ?? new Error('加载失败') }))
@@ -94,18 +99,13 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
     const s = stateRef.current
     if (s.loading || s.refreshing || s.loadingMore || s.finished || s.error) return
     const id = seq.current
-    const next = s.current + 1
     setState((p) => ({ ...p, loadingMore: true, loadMoreError: null }))
     stateRef.current = { ...s, loadingMore: true }
     try {
-      const page = await fetchRef.current({ current: next, size })
+      const current = s.current + 1
+      const page = await fetchRef.current({ current, size, ...(s.cursor ? { cursor: s.cursor } : {}) })
       if (!alive.current || id !== seq.current) return
-      const records = page.records ?? []
-      setState((p) => {
-        const items = [...p.items, ...records]
-        const total = Number(page.total) || 0
-        return { ...p, items, total, current: next, loadingMore: false, finished: items.length >= total || records.length < size }
-      })
+      setState((p) => ({ ...p, items: [...p.items, ...(page.records ?? [])], current, loadingMore: false, ...next(page) }))
     } catch (error) {
       if (!alive.current || id !== seq.current) return
       setState((p) => ({ ...p, loadingMore: false, loadMoreError: error ?? new Error('加载失败') }))

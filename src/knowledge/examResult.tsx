@@ -5,7 +5,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { trainApi } from '@/api/train'
-import { THEME } from '@/config'
+import { TEXT_COLORS } from '@/config'
 import { answerText, OptionList, QUESTION_TYPE_NAMES } from '@/domain/training/OptionList'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -34,12 +34,12 @@ export default screen(function ExamResult() {
         <>
           <View className="kn-result" data-testid="exam-summary">
             {data.score && <Text className="kn-result__title">{data.score.examTitle}</Text>}
-            <Text className="kn-result__score" style={passed === undefined ? undefined : { color: passed ? THEME.success : THEME.error }}>
+            <Text className="kn-result__score" style={passed === undefined ? undefined : { color: passed ? TEXT_COLORS.success : TEXT_COLORS.error }}>
               {score}
               <Text className="kn-result__total"> / {total} 分</Text>
             </Text>
             {passed !== undefined && (
-              <Text className="kn-result__verdict" data-testid="exam-verdict" style={{ color: '#fff', background: passed ? THEME.success : THEME.error }}>
+              <Text className="kn-result__verdict" data-testid="exam-verdict" style={{ color: '#fff', background: passed ? TEXT_COLORS.success : TEXT_COLORS.error }}>
                 {passed ? '通过' : '未通过'}
               </Text>
             )}

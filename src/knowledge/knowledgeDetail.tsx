@@ -30,8 +30,16 @@ export default screen(function KnowledgeDetail() {
             <RichContent html={data.content} />
             {images.length > 0 && (
               <View className="kn-images" data-testid="kn-images">
-                {images.map((src) => (
-                  <Image key={src} className="kn-images__item" src={src} mode="aspectFill" lazyLoad onClick={() => void Taro.previewImage({ urls: images, current: src })} />
+                {images.map((src, i) => (
+                  <Image
+                    key={src}
+                    className="kn-images__item"
+                    src={src}
+                    mode="aspectFill"
+                    lazyLoad
+                    imgProps={{ alt: `图片 ${i + 1}` }}
+                    onClick={() => void Taro.previewImage({ urls: images, current: src })}
+                  />
                 ))}
               </View>
             )}

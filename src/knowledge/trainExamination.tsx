@@ -9,11 +9,11 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { ExamPaper } from '@/contract/types'
 import { train } from '@/contract/train'
-import { mutate } from '@/api/mutate'
+import { mutate, unanswered } from '@/api/mutate'
 import { trainApi } from '@/api/train'
 import { confirmModal, toast } from '@/core/dialog'
 import { go, navigateBack, screenUrl } from '@/core/navigate'
-import { isApiError } from '@/core/request'
+import { isApiError, newIdempotencyKey } from '@/core/request'
 import { clearDraft, loadDraft, saveDraft, type ExamDraft } from '@/domain/training/examDraft'
 import { OptionList, QUESTION_TYPE_NAMES } from '@/domain/training/OptionList'
 import { useAlive } from '@/hooks/useAlive'
@@ -36,6 +36,8 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
   })
   const [submitting, setSubmitting] = useState(false)
   const sent = useRef(false)
+  /** The submission's idempotency key, kept while a retry may repeat it (no answer came). */
+  const submissionKey = useRef<string | null>(null)
   const asking = useRef(false)
   const draftRef = useRef(draft)
   draftRef.current = draft
@@ -63,12 +65,14 @@ function ExamSheet({ paper, userId, trainId, back }: { paper: ExamPaper; userId:
     sent.current = true
     setSubmitting(true)
     const answers = questions.map((x) => ({ questionId: x.id, answer: draftRef.current.answers[x.id] ?? [] }))
+    submissionKey.current ??= newIdempotencyKey()
     // The training's scores and its exams' submitted flags change with the result.
     const saved = await mutate(
       train.examResults.save,
       { examId: paper.examId, answers },
-      { successText: false, back: false, loading: '交卷中...', refresh: [train.train, train.exam] },
+      { successText: false, back: false, loading: '交卷中...', refresh: [train.train, train.exam], idempotencyKey: submissionKey.current },
     )
+    if (!unanswered(saved)) submissionKey.current = null
     if (saved.ok) {
       clearDraft(paper.examId, userId)
       await go('examResult', { resultId: saved.result.resultId, trainId }, { replace: true })

@@ -40,9 +40,10 @@ export default screen(function Register() {
       companyName: form.companyName,
       ...(form.idCard ? { idCard: form.idCard } : {}),
     }
-    void submit(async () => {
-      const done = await mutate(member.supplier.registered, payload, { successText: '注册成功', back: false, loading: '提交中...' })
+    void submit(async (action) => {
+      const done = await mutate(member.supplier.registered, payload, { successText: '注册成功', back: false, loading: '提交中...', ...action })
       if (done.ok) await go('supplierLogin', { username: payload.username }, { replace: true })
+      return done
     })
   }
 

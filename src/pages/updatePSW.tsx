@@ -21,8 +21,8 @@ export default screen(function UpdatePassword() {
 
   function save() {
     if (!validate(values, rules(values))) return
-    void submit(() =>
-      mutate(user.user.updatePassword, { oldPassword: values.oldPassword, newPassword: values.newPassword }, { successText: '密码修改成功', fallback: 'setting' }),
+    void submit((action) =>
+      mutate(user.user.updatePassword, { oldPassword: values.oldPassword, newPassword: values.newPassword }, { successText: '密码修改成功', fallback: 'setting', ...action }),
     )
   }
 

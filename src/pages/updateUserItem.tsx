@@ -20,9 +20,10 @@ function FieldForm({ field, initial }: { field: ProfileField; initial: string })
   function save() {
     const value = values.value.trim()
     if (!validate({ value }, [{ name: 'value', ...def.rule }])) return
-    void submit(async () => {
-      const saved = await mutate(user.user.update, { [field]: value }, { successText: '修改成功', fallback: 'setting' })
+    void submit(async (action) => {
+      const saved = await mutate(user.user.update, { [field]: value }, { successText: '修改成功', fallback: 'setting', ...action })
       if (saved.ok && field !== 'email') useSession.getState().updateUser({ [field]: value } as Partial<LoginUser>)
+      return saved
     })
   }
 

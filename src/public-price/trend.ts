@@ -2,9 +2,12 @@
  * Price movement in the Chinese market convention: a rise is red, a fall green, no change grey;
  * signed texts for the change and its percentage.
  */
+import { TEXT_COLORS } from '@/config'
+
 export type Trend = 'up' | 'down' | 'flat'
 
-export const TREND_COLORS: Readonly<Record<Trend, string>> = { up: '#f56c6c', down: '#4cd964', flat: '#909399' }
+/** Text (and chart line) colours: the readable shades of error red, success green and grey. */
+export const TREND_COLORS: Readonly<Record<Trend, string>> = { up: TEXT_COLORS.error, down: TEXT_COLORS.success, flat: TEXT_COLORS.help }
 
 export const trendOf = (change: number): Trend => (change > 0 ? 'up' : change < 0 ? 'down' : 'flat')
 

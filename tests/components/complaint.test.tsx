@@ -25,7 +25,7 @@ const item = (id: string, extra: Partial<ComplaintItem> = {}): ComplaintItem => 
   createTime: '2026-03-01T08:30:00.000Z',
   ...extra,
 })
-const pageOf = (records: ComplaintItem[], total = records.length) => ok({ records, total, current: 1, size: 20 })
+const pageOf = (records: ComplaintItem[], total = records.length) => ok({ records, current: 1, size: 20, hasMore: total > records.length, cursor: total > records.length ? 'next' : null })
 
 const detail = (extra: Partial<ComplaintDetail> = {}): ComplaintDetail => ({
   ...item('c1', { title: '摊位占道经营', targetName: 'SC-A-02摊位' }),

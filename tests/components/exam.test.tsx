@@ -235,7 +235,7 @@ describe('examResult', () => {
     expect(summary.textContent).toContain('答对 1/3 题')
     const verdict = screen.getByTestId('exam-verdict')
     expect(verdict.textContent).toBe('未通过')
-    expect(verdict.style.background).toBe('rgb(245, 108, 108)')
+    expect(verdict.style.background).toBe('rgb(194, 58, 58)')
     const rows = screen.getAllByTestId('exam-compare')
     expect(rows.map((r) => r.getAttribute('data-correct'))).toEqual(['true', 'false', 'false'])
     expect(rows[1].textContent).toContain('你的答案：A、C　正确答案：A、B')
@@ -251,7 +251,7 @@ describe('examResult', () => {
     render(<ExamResult />)
     await settle()
     expect(screen.getByTestId('exam-verdict').textContent).toBe('通过')
-    expect(screen.getByTestId('exam-verdict').style.background).toBe('rgb(76, 217, 100)')
+    expect(screen.getByTestId('exam-verdict').style.background).toBe('rgb(27, 126, 44)')
     expect(screen.getByTestId('exam-summary').textContent).toContain('答对 3/3 题')
   })
 

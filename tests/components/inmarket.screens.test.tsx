@@ -41,7 +41,7 @@ describe('index', () => {
     answer({ [PAGE]: ok(page([prefillItem(1, 'submitted'), prefillItem(2, 'rejected')], 12)) })
     const { container } = render(<InmarketIndex />)
     await settle()
-    expect(formBody(requestsTo(PAGE)[0])).toEqual({ current: '1', size: '5' })
+    expect(formBody(requestsTo(PAGE)[0])).toEqual({ current: '1', size: '5', withTotal: 'true' })
     expect(screen.getAllByTestId('status-tag').map((t) => t.textContent)).toEqual(['待审核', '已驳回'])
     expect(screen.getByText('浙A12341')).toBeTruthy()
     expect(screen.getByTestId('all-records').textContent).toBe('全部记录（12）')

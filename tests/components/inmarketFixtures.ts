@@ -1,7 +1,7 @@
 /** Shared data of the entry reporting component tests. */
 import type { PrefillDetail, PrefillItem, PrefillStatus } from '@/contract/types'
 
-export const VEHICLE_TYPES = { records: [{ id: 'vt1', name: '中型货车', code: 'M' }, { id: 'vt2', name: '冷链车', code: 'C' }], total: 2, current: 1, size: 100 }
+export const VEHICLE_TYPES = { records: [{ id: 'vt1', name: '中型货车', code: 'M' }, { id: 'vt2', name: '冷链车', code: 'C' }], current: 1, size: 100, hasMore: false, cursor: null }
 
 export function prefillItem(i: number, status: PrefillStatus = 'submitted'): PrefillItem {
   return {
@@ -17,7 +17,11 @@ export function prefillItem(i: number, status: PrefillStatus = 'submitted'): Pre
   }
 }
 
-export const page = <T,>(records: T[], total = records.length, current = 1) => ({ records, total, current, size: 20 })
+/** A page answer; `total` (every row) decides `hasMore` and is answered too, as with `withTotal`. */
+export const page = <T,>(records: T[], total = records.length, current = 1) => {
+  const hasMore = (current - 1) * 20 + records.length < total
+  return { records, total, current, size: 20, hasMore, cursor: hasMore ? `after-${current}` : null }
+}
 
 export function prefillDetail(status: PrefillStatus = 'submitted', extra: Partial<PrefillDetail> = {}): PrefillDetail {
   return {

@@ -23,7 +23,7 @@ describe('StatusTag', () => {
     const tag = screen.getByTestId('status-tag')
     expect(tag.textContent).toBe('已驳回')
     expect(tag.getAttribute('data-tone')).toBe('danger')
-    expect(tag.style.color).toBe('rgb(245, 108, 108)')
+    expect(tag.style.color).toBe('rgb(194, 58, 58)')
   })
 
   test('unknown status: the raw value, default tone; numbers match string keys', () => {

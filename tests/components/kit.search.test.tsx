@@ -37,8 +37,9 @@ describe('SearchBar', () => {
 
   test('clear searches with an empty keyword', () => {
     const onSearch = jest.fn()
-    const { container } = render(<SearchBar onSearch={onSearch} defaultValue="苹果" />)
-    const clear = container.querySelector('.nut-searchbar-clear')!
+    render(<SearchBar onSearch={onSearch} defaultValue="苹果" />)
+    // A named button (NutUI's own clear is a div without a role).
+    const clear = screen.getByRole('button', { name: '清除' })
     act(() => void fireEvent.click(clear))
     act(() => void jest.advanceTimersByTime(1000))
     expect(onSearch).toHaveBeenCalledTimes(1)

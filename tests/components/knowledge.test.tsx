@@ -20,7 +20,7 @@ const item = (n: number, extra: Record<string, unknown> = {}) => ({
   viewCount: 30 + n,
   ...extra,
 })
-const page = (records: unknown[], total = records.length) => ok({ records, total, current: 1, size: 20 })
+const page = (records: unknown[], total = records.length) => ok({ records, current: 1, size: 20, hasMore: total > records.length, cursor: total > records.length ? 'next' : null })
 const bodyOf = (path: string, i = -1) => requestsTo(path).at(i)!.data
 
 describe('knowledgeList', () => {
@@ -104,7 +104,7 @@ describe('knowledgeList', () => {
   test('pull-to-refresh reloads page 1; reaching the bottom loads page 2; a card opens its detail', async () => {
     loginAs('staff')
     const first = Array.from({ length: 20 }, (_, i) => item(i + 1))
-    answer({ [PAGE]: (o) => ((o.data as { current: number }).current === 2 ? ok({ records: [item(21)], total: 21, current: 2, size: 20 }) : page(first, 21)) })
+    answer({ [PAGE]: (o) => ((o.data as { current: number }).current === 2 ? ok({ records: [item(21)], current: 2, size: 20, hasMore: false, cursor: null }) : page(first, 21)) })
     render(<KnowledgeList />)
     await settle()
     await act(async () => taroMock.fire('reachBottom'))

@@ -10,7 +10,7 @@ import { answer, holdRequests, buttonDisabled, clickButton, fail, fieldValue, fo
 function backend(user = makeUser('supplier')) {
   answer({
     '/login/login': ok(user),
-    '/api/user/dataDictionary/page': ok({ records: [{ dataKey: '1', dataValue: '启用', dataType: 'status' }], total: 1, current: 1, size: 500 }),
+    '/api/user/dataDictionary/page': ok({ records: [{ dataKey: '1', dataValue: '启用', dataType: 'status' }], current: 1, size: 500, hasMore: false, cursor: null }),
     '/api/permission/permission/getRoleModulListAndButtonList': ok({ modules: [{ id: 'm1', caption: '设置' }], buttons: [] }),
   })
 }
@@ -128,9 +128,9 @@ test('the supplier login wears the supplier blue, the others the green', () => {
   const colour = () => (document.querySelector('.app-navbar') as HTMLElement).style.background
   onPage('/supplier/login')
   const { unmount } = render(<SupplierLogin />)
-  expect(colour()).toBe('rgb(22, 119, 255)')
+  expect(colour()).toBe('rgb(9, 88, 217)')
   unmount()
   onPage('/staff/login')
   render(<StaffLogin />)
-  expect(colour()).not.toBe('rgb(22, 119, 255)')
+  expect(colour()).not.toBe('rgb(9, 88, 217)')
 })

@@ -23,7 +23,7 @@ function box(items: MessageItem[]) {
     [H + 'pageWithAuthority']: (o) => {
       const q = formBody(o)
       const records = items.filter((m) => q.isRead === undefined || String(m.isRead) === q.isRead)
-      return ok({ records, total: records.length, current: 1, size: Number(q.size) })
+      return ok({ records, current: 1, size: Number(q.size), hasMore: false, cursor: null })
     },
     [H + 'getUnreadMessageCount']: () => ok(items.filter((m) => !m.isRead).length),
     [H + 'batchMarkAsRead']: (o) => {

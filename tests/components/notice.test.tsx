@@ -20,7 +20,7 @@ const notice = (id: number, extra: Partial<Announcement> = {}): Announcement => 
   read: id % 2 === 0,
   ...extra,
 })
-const page = (records: Announcement[], total = records.length) => ok({ records, total, current: 1, size: 20 })
+const page = (records: Announcement[], total = records.length) => ok({ records, current: 1, size: 20, hasMore: total > records.length, cursor: total > records.length ? 'next' : null })
 
 const P = '/api/message/announcement/'
 

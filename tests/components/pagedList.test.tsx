@@ -5,7 +5,7 @@ import { member } from '@/contract/member'
 import { message } from '@/contract/message'
 import type { PageResult } from '@/contract/types'
 import { announceChange } from '@/core/refresh'
-import { usePagedList, type PageFetcher } from '@/hooks/usePagedList'
+import { usePagedList, type PageFetcher, type PageQueryArgs } from '@/hooks/usePagedList'
 import { PagedList } from '@/components/PagedList'
 import { taroMock } from '../mocks/taro'
 import { clickButton, settle } from './helpers'
@@ -15,11 +15,14 @@ interface Row {
   name: string
 }
 
-/** A fake server of `total` rows; records every page asked for. */
+/**
+ * A fake keyset server of `total` rows (ids 1..total, in id order); records every query. A page
+ * after a cursor starts right after the cursor's row, like the real one (server/lib/paging.ts).
+ */
 function fakeServer(total: number) {
   const server = {
     total,
-    calls: [] as Array<{ current: number; size: number }>,
+    calls: [] as PageQueryArgs[],
     failNext: false,
     prefix: '商品',
     fetch: (async (q) => {
@@ -28,9 +31,10 @@ function fakeServer(total: number) {
         server.failNext = false
         throw new Error('网络连接失败')
       }
-      const start = (q.current - 1) * q.size
+      const start = q.cursor ? Number(q.cursor.replace('after-', '')) : (q.current - 1) * q.size
       const records = Array.from({ length: Math.max(0, Math.min(q.size, server.total - start)) }, (_, i) => ({ id: start + i + 1, name: `${server.prefix}${start + i + 1}` }))
-      return { records, total: server.total, current: q.current, size: q.size } satisfies PageResult<Row>
+      const hasMore = start + records.length < server.total
+      return { records, current: q.current, size: q.size, hasMore, cursor: hasMore ? `after-${start + records.length}` : null } satisfies PageResult<Row>
     }) as PageFetcher<Row>,
   }
   return server
@@ -44,7 +48,7 @@ function List({ fetch, filter = '' }: { fetch: PageFetcher<Row>; filter?: string
 const rows = () => screen.queryAllByText(/^(商品|新品)\d+$/).length
 const footer = () => screen.getByTestId('paged-list-footer').textContent
 
-test('loads 20 at a time until the total, then 没有更多了', async () => {
+test('loads 20 at a time, each next page after the previous cursor, until hasMore is false, then 没有更多了', async () => {
   const server = fakeServer(45)
   render(<List fetch={server.fetch} />)
   expect(screen.getByTestId('state-loading')).toBeTruthy()
@@ -60,7 +64,50 @@ test('loads 20 at a time until the total, then 没有更多了', async () => {
   expect(footer()).toBe('没有更多了')
   await act(async () => taroMock.fire('reachBottom'))
   await settle()
-  expect(server.calls.map((c) => c.current)).toEqual([1, 2, 3])
+  expect(server.calls).toEqual([
+    { current: 1, size: 20 },
+    { current: 2, size: 20, cursor: 'after-20' },
+    { current: 3, size: 20, cursor: 'after-40' },
+  ])
+})
+
+test('exactly one full page with hasMore false: no further request', async () => {
+  const server = fakeServer(20)
+  render(<List fetch={server.fetch} />)
+  await settle()
+  expect(rows()).toBe(20)
+  expect(footer()).toBe('没有更多了')
+  await act(async () => taroMock.fire('reachBottom'))
+  await settle()
+  expect(server.calls).toHaveLength(1)
+})
+
+test('a full page with hasMore true loads on even when the next page is empty', async () => {
+  const server = fakeServer(40)
+  render(<List fetch={server.fetch} />)
+  await settle()
+  await act(async () => taroMock.fire('reachBottom'))
+  await settle()
+  expect(rows()).toBe(40)
+  expect(footer()).toBe('没有更多了')
+  expect(server.calls.at(-1)).toEqual({ current: 2, size: 20, cursor: 'after-20' })
+})
+
+test('pull-to-refresh starts again at page 1 without a cursor', async () => {
+  const server = fakeServer(45)
+  render(<List fetch={server.fetch} />)
+  await settle()
+  await act(async () => taroMock.fire('reachBottom'))
+  await settle()
+  await act(async () => taroMock.fire('pullDownRefresh'))
+  await settle()
+  await act(async () => taroMock.fire('reachBottom'))
+  await settle()
+  expect(server.calls.slice(2)).toEqual([
+    { current: 1, size: 20 },
+    { current: 2, size: 20, cursor: 'after-20' },
+  ])
+  expect(rows()).toBe(40)
 })
 
 test('one short page is the end', async () => {

@@ -32,7 +32,7 @@ const asset = (areaId: string, state: AssetState, extra: Partial<Asset> = {}): A
   customerId: null,
   ...extra,
 })
-const page = (records: Asset[]) => ok({ records, total: records.length, current: 1, size: 100 })
+const page = (records: Asset[]) => ok({ records, current: 1, size: 100, hasMore: false, cursor: null })
 
 const LISTED_ASSETS = [asset('SC-A-1', 'forSale', { price: 380000, typeName: '门面', size: 24 }), asset('SC-A-2', 'forLease'), asset('SG-A-1', 'forLease')]
 const ARRIVAL_ASSETS = [asset('SC-A-3', 'arrival', { typeName: '到货位' })]

@@ -106,13 +106,13 @@ test('rise red, fall green, flat grey, with signed change and percentage', async
   await renderPage()
   const change = (name: string) => within(rowOf(name)).getByTestId('price-change')
   expect(rowOf('大白菜').dataset.trend).toBe('up')
-  expect(change('大白菜').style.color).toBe('rgb(245, 108, 108)')
+  expect(change('大白菜').style.color).toBe('rgb(194, 58, 58)')
   expect(change('大白菜').textContent).toBe('+0.30+25.00%')
   expect(rowOf('土豆').dataset.trend).toBe('down')
-  expect(change('土豆').style.color).toBe('rgb(76, 217, 100)')
+  expect(change('土豆').style.color).toBe('rgb(27, 126, 44)')
   expect(change('土豆').textContent).toBe('-0.10-4.35%')
   expect(rowOf('红富士苹果').dataset.trend).toBe('flat')
-  expect(change('红富士苹果').style.color).toBe('rgb(144, 147, 153)')
+  expect(change('红富士苹果').style.color).toBe('rgb(100, 106, 115)')
   expect(change('红富士苹果').textContent).toBe('0.000.00%')
 })
 
@@ -175,7 +175,7 @@ test('a product opens its analysis: 7 days first, then 30 and 90, each drawn', a
   const change = within(panel).getByTestId('stat-较前日')
   expect(change.dataset.trend).toBe('up')
   expect(change.textContent).toContain('+0.30 +25.00%')
-  expect((change.querySelector('.price-analysis__stat-value') as HTMLElement).style.color).toBe('rgb(245, 108, 108)')
+  expect((change.querySelector('.price-analysis__stat-value') as HTMLElement).style.color).toBe('rgb(194, 58, 58)')
 
   // The chart: the canvas sized for the pixel ratio, its 2d context, the three series.
   expect(chart).toHaveBeenCalledTimes(1)

@@ -41,15 +41,36 @@ test('shows who is logged in with the masked mobile and the unread badge', async
   expect(screen.getByTestId('unread').textContent).toContain('5')
 })
 
-test('the unread count is read again when the page shows', async () => {
+test('the unread count is asked for once on load (mount and the first show), again when the page shows again', async () => {
+  const UNREAD = '/api/message/history/getUnreadMessageCount'
   loginAs('supplier')
   render(<SupplierHome />)
-  await settle()
-  unread = 7
+  // The page's first onShow comes with the load.
   await act(async () => taroMock.fire('didShow'))
   await settle()
-  expect(requestsTo('/api/message/history/getUnreadMessageCount')).toHaveLength(2)
+  expect(requestsTo(UNREAD)).toHaveLength(1)
+  unread = 7
+  await act(async () => taroMock.fire('didHide'))
+  await act(async () => taroMock.fire('didShow'))
+  await settle()
+  expect(requestsTo(UNREAD)).toHaveLength(2)
   expect(screen.getByTestId('unread').getAttribute('data-count')).toBe('7')
+  unread = 6
+  await act(async () => announceChange([message.history]))
+  await settle()
+  expect(requestsTo(UNREAD)).toHaveLength(3)
+  expect(screen.getByTestId('unread').getAttribute('data-count')).toBe('6')
+})
+
+test('on another role\'s home no unread count is asked for', async () => {
+  loginAs('supplier')
+  onPage('/purchaser/index')
+  render(<PurchaserHome />)
+  await act(async () => taroMock.fire('didShow'))
+  await act(async () => taroMock.fire('didHide'))
+  await act(async () => taroMock.fire('didShow'))
+  await settle()
+  expect(requestsTo('/api/message/history/getUnreadMessageCount')).toHaveLength(0)
 })
 
 test('最新公告: the newest notices, a tap opens one; reloaded when a write touches the notices, not on other writes', async () => {

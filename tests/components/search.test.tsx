@@ -5,7 +5,7 @@ import { recentSearchKey } from '@/hooks/useRecentSearches'
 import { taroMock, type FakeResponse } from '../mocks/taro'
 import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
-const pageOf = (records: unknown[]) => ok({ records, total: records.length, current: 1, size: 5 })
+const pageOf = (records: unknown[]) => ok({ records, current: 1, size: 5, hasMore: false, cursor: null })
 const notices = Array.from({ length: 5 }, (_, i) => ({ id: `n${i}`, title: `春节通知${i}`, content: '', category: 'general', publishTime: '2026-02-01T00:00:00Z', read: false }))
 
 const PATHS = {

@@ -26,7 +26,7 @@ const training = (n: number, extra: Record<string, unknown> = {}) => ({
   status: 'inProgress',
   ...extra,
 })
-const page = (records: unknown[], total = records.length) => ok({ records, total, current: 1, size: 20 })
+const page = (records: unknown[], total = records.length) => ok({ records, current: 1, size: 20, hasMore: total > records.length, cursor: total > records.length ? 'next' : null })
 
 describe('trainList', () => {
   beforeEach(() => onPage('/knowledge/trainList', {}, ['staff/index']))

@@ -6,6 +6,7 @@
  */
 import zlib from 'node:zlib'
 import type { Page } from 'playwright-core'
+import { expectAccessible } from './axe'
 import { DEMO, button, expectPath, fill, login, modal, open, visibleText, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })
@@ -60,11 +61,13 @@ test('supplier01 files a complaint with a photo, an invalid phone first; sees it
   // Contact prefilled from the session user.
   await expect(rig.page.locator('input[placeholder="请输入联系人"]').filter({ visible: true }).inputValue()).resolves.toBe('李绿源')
   await visibleText(rig.page, '请选择…').click()
+  await rig.page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().waitFor()
+  await expectAccessible(rig.page, 'the complaint type picker')
   await rig.page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
   await fill(rig.page, '请输入标题', title)
   await content(rig.page).fill(text)
   const chooser = rig.page.waitForEvent('filechooser')
-  await rig.page.locator('[aria-label="添加图片"]').filter({ visible: true }).first().click()
+  await rig.page.getByRole('button', { name: /^添加图片/ }).filter({ visible: true }).first().click()
   await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png() })
   await rig.page.waitForFunction(() => [...document.querySelectorAll('.app-uploader img')].some((i) => (i as HTMLImageElement).src.includes('/uploads/')), null, { timeout: 20_000 })
 
@@ -95,6 +98,7 @@ test('supplier01 files a complaint with a photo, an invalid phone first; sees it
 
   await button(rig.page, '删除').click()
   await expect(modal.read(rig.page)).resolves.toEqual({ title: '提示', text: '确定删除该投诉吗？' })
+  await expectAccessible(rig.page, 'the 删除 confirmation')
   await modal.confirm(rig.page)
   await expectPath(rig.page, '/pages/complaint/index')
   await rig.page.waitForFunction((t) => ![...document.querySelectorAll('[data-testid="list-card"]')].some((c) => (c as HTMLElement).offsetParent !== null && c.textContent?.includes(t)), title, { timeout: 15_000 })

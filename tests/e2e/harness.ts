@@ -1,6 +1,9 @@
 /**
  * Browser test rig: the reference backend started as `npm start` would (fresh embedded database,
- * demo data) on a free port, and Debian's Chromium driven by playwright-core at 375x667.
+ * demo data) on a free port, and Debian's Chromium driven by playwright-core at 375x667. Every
+ * screen a test reaches is checked with axe-core (./axe.ts): after each `expectPath`, once the
+ * screen has settled, and at the end of each test; a serious or critical WCAG A/AA violation
+ * fails the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -8,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { findRoute } from '@/routes'
+import { expectAccessible } from './axe'
 
 const root = path.resolve(__dirname, '../..')
 
@@ -44,7 +48,11 @@ export function startServer(): Promise<Server> {
   })
   let output = ''
   return new Promise<Server>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000)
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test (a loaded machine can be this slow).
+      child.kill('SIGTERM')
+      reject(new Error(`server did not start:\n${output}`))
+    }, 90_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const m = output.match(/http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/mp\//)
@@ -146,11 +154,15 @@ export async function open(page: Page, server: Server, hashPath: string): Promis
   await page.goto(`${server.url}/mp/#${hashPath}`)
 }
 
-/** Waits until the page shown is the screen `screen` (reached by its path or one of its aliases). */
-export async function expectPath(page: Page, screen: string): Promise<void> {
+/**
+ * Waits until the page shown is the screen `screen` (reached by its path or one of its aliases),
+ * then checks it with axe-core once it has settled (`a11y: false` leaves that to the caller).
+ */
+export async function expectPath(page: Page, screen: string, { a11y = true }: { a11y?: boolean } = {}): Promise<void> {
   const route = findRoute(screen)
   const paths = route ? [route.path, ...route.aliases] : [screen]
   await page.waitForFunction((ps) => ps.includes(window.location.hash.replace(/^#/, '').split('?')[0] || '/'), paths, { timeout: 15_000 })
+  if (a11y) await expectAccessible(page, `screen ${screen}`)
 }
 
 /** The token of the logged-in user, as the app keeps it in local storage under `_user`. */
@@ -192,11 +204,19 @@ export interface Rig {
   readonly page: Page
 }
 
+/** The end-of-test check: a page still showing the app (not closed, not about:blank). */
+async function checkAtEnd(page: Page | undefined, server: Server | undefined): Promise<void> {
+  if (!page || page.isClosed() || !server || !page.url().startsWith(server.url)) return
+  await expectAccessible(page, 'the end of the test')
+}
+
 /**
  * The lifecycle every browser test file shares: one backend (fresh database) and one Chromium per
- * file, and a phone-sized page per test or per file. Call it at the top level of a test file.
+ * file, and a phone-sized page per test or per file (`'none'`: the file opens its own pages and
+ * checks them itself). Call it at the top level of a test file. The rig's page is checked with
+ * axe-core at the end of every test.
  */
-export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pagePer?: 'test' | 'file'; timeoutMs?: number } = {}): Rig {
+export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pagePer?: 'test' | 'file' | 'none'; timeoutMs?: number } = {}): Rig {
   let server: Server | undefined
   let browser: Browser | undefined
   let page: Page | undefined
@@ -218,9 +238,14 @@ export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pag
       page = await phonePage(need(browser, 'the browser'))
     })
     afterEach(async () => {
-      await page?.context().close()
+      try {
+        await checkAtEnd(page, server)
+      } finally {
+        await page?.context().close()
+      }
     })
   }
+  if (pagePer === 'file') afterEach(() => checkAtEnd(page, server))
   return {
     get server() {
       return need(server, 'the server')

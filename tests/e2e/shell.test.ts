@@ -4,12 +4,14 @@
  * one is missing; a supplier screen wears the supplier blue and a general one the green.
  */
 import type { Page } from 'playwright-core'
+import { contract } from '@/contract'
+import { THEME } from '@/config'
 import { DEMO, expectPath, login, navTitle, open, setupBrowserRig, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test' })
 
-/** The app's own start-up call (the centre's public name and logo), made whatever the screen. */
-const APP_START_CALL = '/api/user/sysLogoConf/queryByParam'
+/** The app's own start-up call (src/app.tsx loads the centre's public information), not a screen's. */
+const APP_START_CALL = contract.user.sysLogoConf.queryByParam.path
 
 /** Every call to the backend's API the page makes from now on, but the app's start-up call. */
 function recordApiCalls(page: Page): string[] {
@@ -20,6 +22,9 @@ function recordApiCalls(page: Page): string[] {
   })
   return calls
 }
+
+/** '#0958d9' -> 'rgb(9, 88, 217)', as getComputedStyle answers. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
 test.each([
   ['/pages/complaint/detail?id=1', '投诉详情'],
@@ -50,9 +55,11 @@ test('a missing required parameter is named; a supplier screen wears the supplie
       colour,
       { timeout: 10_000 },
     )
-  await barColour('rgb(22, 119, 255)')
+  // The supplier blue, dark enough for the white title (THEME.supplierAccent, #0958d9).
+  expect(rgb(THEME.supplierAccent)).toBe('rgb(9, 88, 217)')
+  await barColour(rgb(THEME.supplierAccent))
   await open(page, server, '/pages/complaint/detail')
   await visibleText(page, '页面参数缺失').waitFor()
   await visibleText(page, '缺少投诉编号，请返回后重新进入').waitFor()
-  await barColour('rgb(10, 103, 14)')
+  await barColour(rgb(THEME.primary))
 })

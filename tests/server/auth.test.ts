@@ -57,8 +57,8 @@ describe('login', () => {
     const locked = await call(env.app, loginEp, { username: 'dc01', password: DEMO_PASSWORD, userType: 'dc' }, { remoteAddress: freshIp() })
     expect([locked.state, locked.msg]).toEqual([1, '登录失败次数过多，请15分钟后再试'])
     // Failures older than the window no longer count.
-    const { loginFailures } = await import('../../server/db/schema')
-    await env.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(loginFailures.username, 'dc01'))
+    const { rateLimits } = await import('../../server/db/schema')
+    await env.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimits.key, 'login:user:dc01'))
     expect((await call(env.app, loginEp, { username: 'dc01', password: DEMO_PASSWORD, userType: 'dc' }, { remoteAddress: freshIp() })).state).toBe(0)
   })
 

@@ -29,24 +29,24 @@ test('area tree: market, five zones, rows, booths; no token needed', async () =>
 
 describe('assetsManage/page', () => {
   test('a merchant sees only its own assets; staff and maintainers see all', async () => {
-    const own = expectOk(await call(env.app, B.assetsManage.page, { size: 100 }, { token: tk.supplier01 })) as Page<Asset>
+    const own = expectOk(await call(env.app, B.assetsManage.page, { withTotal: true, size: 100 }, { token: tk.supplier01 })) as Page<Asset>
     expect(own.total).toBeGreaterThan(0)
     expect(own.records.every((a) => a.customerId === lvyuan)).toBe(true)
     expect(own.records[0]).toMatchObject({ areaName: expect.stringMatching(/号摊位$/), typeName: expect.any(String), size: expect.any(Number), price: expect.any(Number) })
     const other = expectOk(await call(env.app, B.assetsManage.page, { size: 100 }, { token: tk.supplier02 })) as Page<Asset>
     expect(other.records.some((a) => a.customerId === lvyuan)).toBe(false)
-    const all = expectOk(await call(env.app, B.assetsManage.page, { size: 100 }, { token: tk.staff01 })) as Page<Asset>
+    const all = expectOk(await call(env.app, B.assetsManage.page, { withTotal: true, size: 100 }, { token: tk.staff01 })) as Page<Asset>
     expect(all.total).toBe(40)
-    const owner = expectOk(await call(env.app, B.assetsManage.page, {}, { token: tk.proprietor01 })) as Page<Asset>
+    const owner = expectOk(await call(env.app, B.assetsManage.page, {withTotal: true}, { token: tk.proprietor01 })) as Page<Asset>
     expect(owner.total).toBeGreaterThan(0)
     const forLease = expectOk(await call(env.app, B.assetsManage.page, { state: 'forLease', size: 100 }, { token: tk.maintainer01 })) as Page<Asset>
     expect(forLease.records.every((a) => a.state === 'forLease')).toBe(true)
-    const kw = expectOk(await call(env.app, B.assetsManage.page, { keyword: 'SC-A' }, { token: tk.maintainer01 })) as Page<Asset>
+    const kw = expectOk(await call(env.app, B.assetsManage.page, { withTotal: true, keyword: 'SC-A' }, { token: tk.maintainer01 })) as Page<Asset>
     expect(kw.total).toBe(4)
   })
   test('another merchant\'s asset never appears even when asked for by area', async () => {
     const [foreign] = await env.db.select().from(assets).where(eq(assets.customerId, lvyuan)).limit(1)
-    const r = expectOk(await call(env.app, B.assetsManage.page, { areaId: foreign!.areaId }, { token: tk.supplier02 })) as Page<Asset>
+    const r = expectOk(await call(env.app, B.assetsManage.page, { withTotal: true, areaId: foreign!.areaId }, { token: tk.supplier02 })) as Page<Asset>
     expect(r.total).toBe(0)
   })
   test('bad input, wrong role, no token', async () => {
@@ -58,17 +58,17 @@ describe('assetsManage/page', () => {
 })
 
 test('getSaleAndLeaseAssets: market listings for any logged-in user', async () => {
-  const r = expectOk(await call(env.app, B.assetsManage.getSaleAndLeaseAssets, { size: 100 }, { token: tk.purchaser01 })) as Page<Asset>
+  const r = expectOk(await call(env.app, B.assetsManage.getSaleAndLeaseAssets, { withTotal: true, size: 100 }, { token: tk.purchaser01 })) as Page<Asset>
   expect(r.total).toBe(20)
   expect(new Set(r.records.map((a) => a.state))).toEqual(new Set(['forSale', 'forLease']))
-  const sale = expectOk(await call(env.app, B.assetsManage.getSaleAndLeaseAssets, { state: 'forSale' }, { token: tk.purchaser01 })) as Page<Asset>
+  const sale = expectOk(await call(env.app, B.assetsManage.getSaleAndLeaseAssets, { withTotal: true, state: 'forSale' }, { token: tk.purchaser01 })) as Page<Asset>
   expect(sale.total).toBe(10)
   expect((await call(env.app, B.assetsManage.getSaleAndLeaseAssets, { state: 'leased' }, { token: tk.purchaser01 })).msg).toBe('资产状态不正确')
   expect((await call(env.app, B.assetsManage.getSaleAndLeaseAssets, {})).state).toBe(97)
 })
 
 test('getArrivalBooth: arrival booths for merchants, buyers and delivery centres', async () => {
-  const r = expectOk(await call(env.app, B.assetsManage.getArrivalBooth, {}, { token: tk.dc01 })) as Asset[]
+  const r = expectOk(await call(env.app, B.assetsManage.getArrivalBooth, {withTotal: true}, { token: tk.dc01 })) as Asset[]
   expect(r).toHaveLength(10)
   expect(r.every((a) => a.state === 'arrival' && a.typeName === '到货位')).toBe(true)
   expect((await call(env.app, B.assetsManage.getArrivalBooth, { areaId: 'bad id' }, { token: tk.dc01 })).msg).toBe('参数格式不正确：areaId')
@@ -79,15 +79,15 @@ test('getArrivalBooth: arrival booths for merchants, buyers and delivery centres
 describe('assetsHydropower/page', () => {
   type Meter = { assetId: string; meterType: string; lastReading: number }
   test('a merchant\'s meters only; the maintainer sees all', async () => {
-    const mine = expectOk(await call(env.app, B.assetsHydropower.page, { size: 100 }, { token: tk.supplier01 })) as Page<Meter>
+    const mine = expectOk(await call(env.app, B.assetsHydropower.page, { withTotal: true, size: 100 }, { token: tk.supplier01 })) as Page<Meter>
     const ownAssets = (await env.db.select().from(assets).where(eq(assets.customerId, lvyuan))).map((a) => a.id)
     expect(mine.total).toBe(ownAssets.length * 2)
     expect(mine.records.every((m) => ownAssets.includes(m.assetId))).toBe(true)
-    const water = expectOk(await call(env.app, B.assetsHydropower.page, { meterType: 'water' }, { token: tk.supplier01 })) as Page<Meter>
+    const water = expectOk(await call(env.app, B.assetsHydropower.page, { withTotal: true, meterType: 'water' }, { token: tk.supplier01 })) as Page<Meter>
     expect(water.total).toBe(ownAssets.length)
-    const all = expectOk(await call(env.app, B.assetsHydropower.page, { size: 100 }, { token: tk.maintainer01 })) as Page<Meter>
+    const all = expectOk(await call(env.app, B.assetsHydropower.page, { withTotal: true, size: 100 }, { token: tk.maintainer01 })) as Page<Meter>
     expect(all.total).toBe(20)
-    const foreign = expectOk(await call(env.app, B.assetsHydropower.page, { assetId: ownAssets[0] }, { token: tk.supplier02 })) as Page<Meter>
+    const foreign = expectOk(await call(env.app, B.assetsHydropower.page, { withTotal: true, assetId: ownAssets[0] }, { token: tk.supplier02 })) as Page<Meter>
     expect(foreign.total).toBe(0)
   })
   test('bad input, wrong role, no token', async () => {
@@ -100,7 +100,7 @@ describe('assetsHydropower/page', () => {
 test('assetsType/page and measureMethod/page', async () => {
   const types = expectOk(await call(env.app, B.assetsType.page, {}, { token: tk.dc01 })) as Page<{ name: string }>
   expect(types.records.map((t) => t.name).sort()).toEqual(['冷库', '到货位', '摊位', '门面'].sort())
-  const mm = expectOk(await call(env.app, B.measureMethod.page, { size: 2 }, { token: tk.dc01 })) as Page<{ name: string; unit: string }>
+  const mm = expectOk(await call(env.app, B.measureMethod.page, { withTotal: true, size: 2 }, { token: tk.dc01 })) as Page<{ name: string; unit: string }>
   expect([mm.total, mm.records.length]).toEqual([4, 2])
   expect((await call(env.app, B.assetsType.page, { current: 'one' }, { token: tk.dc01 })).msg).toBe('页码需为正整数')
   expect((await call(env.app, B.measureMethod.page, { size: 'x' }, { token: tk.dc01 })).msg).toBe('每页条数需为正整数')

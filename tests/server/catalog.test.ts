@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 const categories = async (data: Record<string, unknown>, token = tk.supplier01) =>
-  expectOk(await call<PageResult<ProductCategory>>(env.app, M.category.page, data, { token }))
+  expectOk(await call<PageResult<ProductCategory>>(env.app, M.category.page, { withTotal: true, ...data }, { token }))
 const productPage = async (data: Record<string, unknown>, token = tk.supplier01) =>
-  expectOk(await call<PageResult<Product>>(env.app, M.product.page, data, { token }))
+  expectOk(await call<PageResult<Product>>(env.app, M.product.page, { withTotal: true, ...data }, { token }))
 
 describe('category/page', () => {
   test('top level by parentId 0, in order; the children of one; every category without parentId', async () => {

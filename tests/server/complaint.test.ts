@@ -24,7 +24,7 @@ const valid = {
   contactPhone: '13900000001',
   targetName: '水果区A排02号摊位',
 }
-const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<ComplaintItem>>(env.app, C.page, { size: 100, ...data }, { token }))
+const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<ComplaintItem>>(env.app, C.page, { size: 100, withTotal: true, ...data }, { token }))
 const detail = async (token: string, id: string) => expectOk(await call<ComplaintDetail>(env.app, C.queryById, { id }, { token }))
 const create = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<{ id: string }>(env.app, C.create, { ...valid, ...data }, { token })).id
 const seeded = async (token: string, status: string) => (await page(token, { status })).records[0]!

@@ -38,7 +38,7 @@ const payload = (over: Record<string, unknown> = {}) => ({
   remark: '早上到',
   ...over,
 })
-const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<PrefillItem>>(env.app, PF.page, { size: 100, ...data }, { token }))
+const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<PrefillItem>>(env.app, PF.page, { size: 100, withTotal: true, ...data }, { token }))
 const detail = async (token: string, id: string) => expectOk(await call<PrefillDetail>(env.app, PF.queryById, { id }, { token }))
 const create = async (token: string, over: Record<string, unknown> = {}) => expectOk(await call<{ id: string; orderNo: string }>(env.app, PF.createPreFill, payload(over), { token }))
 const seeded = async (token: string, status: string) => (await page(token, { status })).records.at(-1)!
@@ -280,9 +280,9 @@ describe('inmarketMain', () => {
     const recs = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.purchaser01 }))
     expect(recs.records.map((r) => r.prefillOrderNo).sort()).toEqual(orders.records.map((o) => o.orderNo).sort())
     expect(recs.records[0]).toMatchObject({ plateNumber: '浙A2F753', gateName: expect.stringMatching(/号门/), itemCount: 2 })
-    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: 'a2f' }, { token: tk.purchaser01 })).total).toBe(1)
-    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: '浙A88K66' }, { token: tk.purchaser01 })).total).toBe(0)
-    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.supplier02 })).total).toBe(0)
+    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: 'a2f', withTotal: true }, { token: tk.purchaser01 })).total).toBe(1)
+    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: '浙A88K66', withTotal: true }, { token: tk.purchaser01 })).total).toBe(0)
+    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { withTotal: true }, { token: tk.supplier02 })).total).toBe(0)
   })
   test('queryById: goods; another merchant\'s record does not exist; wrong role; no token', async () => {
     const rec = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.purchaser01 })).records[0]!

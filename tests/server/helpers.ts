@@ -7,45 +7,35 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { Client } from 'pg'
 import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
 import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
+import { createScratchDatabase } from '../../server/db/scratch'
 import { seedIfEmpty } from '../../server/db/seed'
 import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
 
 export interface TestEnv {
   app: FastifyInstance
   db: Db
+  /** The database connection under `db` (raw queries, EXPLAIN). */
+  handle: DbHandle
   uploadDir: string
+  /** The test database's URL on PostgreSQL (undefined on PGlite): a second API process can open it. */
+  databaseUrl?: string
   close(): Promise<void>
 }
 
-async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
   if (!url) return { handle: await openPglite(), drop: async () => undefined }
-  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  const admin = new Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const dbUrl = new URL(url)
-  dbUrl.pathname = `/${name}`
-  return {
-    handle: openPostgres(dbUrl.toString(), poolSize),
-    async drop() {
-      const c = new Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
+  const scratch = await createScratchDatabase(url, 't')
+  return { handle: openPostgres(scratch.url, poolSize), url: scratch.url, drop: scratch.drop }
 }
 
 /** `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call. */
 export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> {
-  const { handle, drop } = await openFreshDatabase(opts.poolSize ?? 4)
+  const { handle, url, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
@@ -53,7 +43,9 @@ export async function setup(opts: { poolSize?: number } = {}): Promise<TestEnv> 
   return {
     app,
     db: handle.db,
+    handle,
     uploadDir,
+    databaseUrl: url,
     async close() {
       await app.close()
       await handle.close()

@@ -7,7 +7,7 @@ import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 let env: TestEnv
 let tk: Record<'supplier01' | 'purchaser01' | 'staff01' | 'dc01', string>
 const K = contract.custome.knowledge
-const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<KnowledgeItem>>(env.app, K.queryPage, { size: 100, ...data }, { token }))
+const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<KnowledgeItem>>(env.app, K.queryPage, { size: 100, withTotal: true, ...data }, { token }))
 const idOf = async (title: string) => (await env.db.select().from(knowledgeArticles).where(eq(knowledgeArticles.title, title)))[0]!.id
 
 beforeAll(async () => {

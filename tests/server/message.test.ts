@@ -24,20 +24,20 @@ afterAll(() => env?.close())
 
 describe('history', () => {
   test('pageWithAuthority: own messages, newest first, read flags, filter', async () => {
-    const p = expectOk(await call(env.app, H.pageWithAuthority, {}, { token: tk.supplier01 })) as Page<Msg>
+    const p = expectOk(await call(env.app, H.pageWithAuthority, {withTotal: true}, { token: tk.supplier01 })) as Page<Msg>
     expect(p.total).toBe(3)
     const times = p.records.map((r) => r.createTime)
     expect([...times].sort().reverse()).toEqual(times)
     expect(p.records.map((r) => r.isRead)).toEqual([false, false, true])
     expect(p.records.map((r) => r.id)).not.toContain(foreignMsgId)
-    const unread = expectOk(await call(env.app, H.pageWithAuthority, { isRead: 'false' }, { token: tk.supplier01 })) as Page<Msg>
+    const unread = expectOk(await call(env.app, H.pageWithAuthority, { withTotal: true, isRead: 'false' }, { token: tk.supplier01 })) as Page<Msg>
     expect(unread.total).toBe(2)
     expect((await call(env.app, H.pageWithAuthority, { isRead: 'x' }, { token: tk.supplier01 })).msg).toBe('参数格式不正确：isRead')
     expect((await call(env.app, H.pageWithAuthority, {})).state).toBe(97)
   })
 
   test('queryById: own only, marks nothing', async () => {
-    const p = expectOk(await call(env.app, H.pageWithAuthority, {}, { token: tk.purchaser01 })) as Page<Msg>
+    const p = expectOk(await call(env.app, H.pageWithAuthority, {withTotal: true}, { token: tk.purchaser01 })) as Page<Msg>
     const first = p.records[0]!
     expect(expectOk(await call(env.app, H.queryById, { id: first.id }, { token: tk.purchaser01 }))).toMatchObject({ id: first.id, isRead: false })
     expect(expectOk(await call(env.app, H.getUnreadMessageCount, {}, { token: tk.purchaser01 }))).toBe(2)
@@ -47,7 +47,7 @@ describe('history', () => {
   })
 
   test('batchMarkAsRead: only the caller\'s messages; the unread count follows', async () => {
-    const p = expectOk(await call(env.app, H.pageWithAuthority, { isRead: false }, { token: tk.dc01 })) as Page<Msg>
+    const p = expectOk(await call(env.app, H.pageWithAuthority, { withTotal: true, isRead: false }, { token: tk.dc01 })) as Page<Msg>
     const ids = p.records.map((r) => r.id)
     expect(expectOk(await call(env.app, H.batchMarkAsRead, { ids: [...ids, foreignMsgId].join(',') }, { token: tk.dc01 }))).toEqual({ updated: 2 })
     expect(expectOk(await call(env.app, H.getUnreadMessageCount, {}, { token: tk.dc01 }))).toBe(0)
@@ -63,8 +63,8 @@ describe('history', () => {
 
 describe('announcements', () => {
   test('page: published notices for the caller\'s user type, newest first; raw HTML content kept for the client to sanitise', async () => {
-    const s = expectOk(await call(env.app, A.page, {}, { token: tk.supplier01 })) as Page<Notice>
-    const d = expectOk(await call(env.app, A.page, {}, { token: tk.dc01 })) as Page<Notice>
+    const s = expectOk(await call(env.app, A.page, {withTotal: true}, { token: tk.supplier01 })) as Page<Notice>
+    const d = expectOk(await call(env.app, A.page, {withTotal: true}, { token: tk.dc01 })) as Page<Notice>
     expect(s.total).toBe(6)
     expect(d.total).toBe(5)
     expect(s.records.map((n) => n.title)).toContain('商户摊位续租办理通知')

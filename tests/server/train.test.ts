@@ -22,11 +22,11 @@ describe('train/queryPage', () => {
     expect(p.records.map((r) => r.title)).toEqual(['食品安全基础培训', '市场消防安全培训', '冷链物流操作规范'])
     expect(p.records[0]).toMatchObject({ lessonCount: 3, completedLessons: 0, examCount: 2, status: 'notStarted', cover: null, deadline: null })
     expect(p.records[2]).toMatchObject({ lessonCount: 4, examCount: 1 })
-    const staff = expectOk(await call<PageResult<TrainItem>>(env.app, T.train.queryPage, {}, { token: tk.staff01 }))
+    const staff = expectOk(await call<PageResult<TrainItem>>(env.app, T.train.queryPage, { withTotal: true }, { token: tk.staff01 }))
     expect([staff.total, staff.records[3]!.title]).toEqual([4, STAFF_ONLY])
     const found = expectOk(await call<PageResult<TrainItem>>(env.app, T.train.queryPage, { keyword: '消防' }, { token: tk.staff01 }))
     expect(found.records.map((r) => r.title)).toEqual(['市场消防安全培训'])
-    const paged = expectOk(await call<PageResult<TrainItem>>(env.app, T.train.queryPage, { current: 2, size: 2 }, { token: tk.staff01 }))
+    const paged = expectOk(await call<PageResult<TrainItem>>(env.app, T.train.queryPage, { current: 2, size: 2, withTotal: true }, { token: tk.staff01 }))
     expect([paged.total, paged.records.length, paged.current]).toEqual([4, 2, 2])
   })
 
@@ -99,7 +99,7 @@ describe('trainResults/create', () => {
 describe('exam/queryPage and train/getExamScores', () => {
   test('a training\'s exams, paged; no scores before any submission', async () => {
     const id = await trainIdOf('食品安全基础培训')
-    const p = expectOk(await call<PageResult<ExamInfo>>(env.app, T.exam.queryPage, { trainId: id, current: 1, size: 1 }, { token: tk.supplier01 }))
+    const p = expectOk(await call<PageResult<ExamInfo>>(env.app, T.exam.queryPage, { trainId: id, current: 1, size: 1, withTotal: true }, { token: tk.supplier01 }))
     expect([p.total, p.records.length, p.records[0]!.title, p.records[0]!.questionCount]).toEqual([2, 1, '食品安全基础知识测验', 5])
     const p2 = expectOk(await call<PageResult<ExamInfo>>(env.app, T.exam.queryPage, { trainId: id, current: 2, size: 1 }, { token: tk.supplier01 }))
     expect(p2.records[0]!.title).toBe('农药残留快检考核（已截止）')

@@ -75,11 +75,11 @@ describe('sub-accounts: create, page, delete', () => {
     expect((await call(env.app, U.create, { ...acct, username: 'abcd4' })).state).toBe(97)
   })
   test('page lists only the admin\'s merchant, with paging and keyword', async () => {
-    const page = expectOk(await call(env.app, U.page, { current: 1, size: 2 }, { token: tk.supplier01 })) as { records: Array<{ username: string }>; total: number; size: number }
+    const page = expectOk(await call(env.app, U.page, { withTotal: true, current: 1, size: 2 }, { token: tk.supplier01 })) as { records: Array<{ username: string }>; total: number; size: number }
     expect(page.total).toBe(3)
     expect(page.size).toBe(2)
     expect(page.records).toHaveLength(2)
-    const all = expectOk(await call(env.app, U.page, { size: 500 }, { token: tk.supplier01 })) as { records: Array<{ username: string }>; size: number }
+    const all = expectOk(await call(env.app, U.page, { withTotal: true, size: 500 }, { token: tk.supplier01 })) as { records: Array<{ username: string }>; size: number }
     expect(all.size).toBe(100)
     expect(all.records.map((r) => r.username).sort()).toEqual(['lvyuan_cashier2', 'supplier01', 'supplier01a'])
     const kw = expectOk(await call(env.app, U.page, { keyword: '收银' }, { token: tk.supplier01 })) as { records: Array<{ username: string }> }
@@ -114,14 +114,14 @@ describe('auth/getAuthByMobile', () => {
 describe('dataDictionary/page (GET)', () => {
   const ep = contract.user.dataDictionary.page
   test('by type, prefix, enabled flag, paging', async () => {
-    const vt = expectOk(await call(env.app, ep, { dataType: 'vehicleType' }, { token: tk.staff01 })) as { records: Array<Record<string, unknown>>; total: number }
+    const vt = expectOk(await call(env.app, ep, { withTotal: true, dataType: 'vehicleType' }, { token: tk.staff01 })) as { records: Array<Record<string, unknown>>; total: number }
     expect(vt.total).toBe(5)
     expect(vt.records[0]).toMatchObject({ dataType: 'vehicleType', dataKey: '1', dataValue: '小型货车' })
-    const pay = expectOk(await call(env.app, ep, { dataType: 'payStatus', autoLike: true }, { token: tk.staff01 })) as { total: number }
+    const pay = expectOk(await call(env.app, ep, { withTotal: true, dataType: 'payStatus', autoLike: true }, { token: tk.staff01 })) as { total: number }
     expect(pay.total).toBe(5)
-    const enabled = expectOk(await call(env.app, ep, { dataType: 'payStatus', autoLike: 'true', enabled: 'true' }, { token: tk.staff01 })) as { total: number }
+    const enabled = expectOk(await call(env.app, ep, { withTotal: true, dataType: 'payStatus', autoLike: 'true', enabled: 'true' }, { token: tk.staff01 })) as { total: number }
     expect(enabled.total).toBe(4)
-    const all = expectOk(await call(env.app, ep, { size: 10, current: 2 }, { token: tk.staff01 })) as { records: unknown[]; current: number; total: number }
+    const all = expectOk(await call(env.app, ep, { withTotal: true, size: 10, current: 2 }, { token: tk.staff01 })) as { records: unknown[]; current: number; total: number }
     expect([all.records.length, all.current]).toEqual([10, 2])
     expect(all.total).toBeGreaterThan(20)
   })
@@ -136,7 +136,7 @@ describe('sysLogoConf (public) and versionManage', () => {
   test('centre information without a token', async () => {
     const conf = expectOk(await call(env.app, contract.user.sysLogoConf.queryByParam, {}))
     expect(conf).toMatchObject({ name: '江南农产品批发交易中心', phone: expect.any(String), address: expect.any(String), logo: null })
-    const page = expectOk(await call(env.app, contract.user.sysLogoConf.page, { size: 5 })) as { total: number }
+    const page = expectOk(await call(env.app, contract.user.sysLogoConf.page, { withTotal: true, size: 5 })) as { total: number }
     expect(page.total).toBe(1)
     expect((await call(env.app, contract.user.sysLogoConf.page, { current: -1 })).msg).toBe('页码需为正整数')
   })

@@ -1,6 +1,4 @@
-/** The WeChat stand-in (codes table) and image upload. */
-import { existsSync } from 'node:fs'
-import path from 'node:path'
+/** The WeChat stand-in (codes table); image upload: upload.test.ts. */
 import { eq } from 'drizzle-orm'
 import { contract } from '@/contract'
 import { users, wechatCodes } from '../../server/db/schema'
@@ -88,57 +86,5 @@ describe('scan login', () => {
     const q = expectOk(await call(env.app, W.getQrcode, {}, { token: tk.purchaser01 })) as { code: string }
     expect((expectOk(await call(env.app, contract.message.wx.getTokenByCode, { code: q.code })) as { username: string }).username).toBe('purchaser01')
     expect((await call(env.app, W.getQrcode, {})).state).toBe(97)
-  })
-})
-
-describe('image upload', () => {
-  const ep = contract.user.fileUpload.imgUpload
-  const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)])
-  const upload = async (content: Buffer, filename: string, token: string | null = tk.staff01, field = 'file') => {
-    const boundary = '----market' + Date.now()
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ])
-    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` }
-    if (token) headers.authorization = token
-    const res = await env.app.inject({ method: 'POST', url: ep.path, headers, payload })
-    return { ...(res.json() as { state: number; msg: string; result: { url: string } | null }), status: res.statusCode }
-  }
-
-  test('png, jpeg, gif and webp by magic bytes; served at /uploads/<name>', async () => {
-    const samples: Array<[Buffer, RegExp]> = [
-      [PNG, /\.png$/],
-      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), /\.jpg$/],
-      [Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]), /\.gif$/],
-      [Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]), /\.webp$/],
-    ]
-    for (const [bytes, ext] of samples) {
-      const r = await upload(bytes, 'photo.bin')
-      expect(r.state).toBe(0)
-      expect(r.result!.url).toMatch(/^\/uploads\/\d+\.(png|jpg|gif|webp)$/)
-      expect(r.result!.url).toMatch(ext)
-      expect(existsSync(path.join(env.uploadDir, path.basename(r.result!.url)))).toBe(true)
-      const served = await env.app.inject({ method: 'GET', url: r.result!.url })
-      expect(served.statusCode).toBe(200)
-      expect(served.rawPayload.equals(bytes)).toBe(true)
-    }
-  })
-
-  test('a script named .png is refused', async () => {
-    const r = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png')
-    expect([r.state, r.msg]).toEqual([1, '仅支持 png/jpg/gif/webp 图片'])
-  })
-
-  test('more than 5 MB is refused', async () => {
-    const r = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]), 'big.png')
-    expect([r.state, r.msg, r.status]).toEqual([1, '图片不能超过5MB', 200])
-  })
-
-  test('no file, wrong field, not multipart, no token', async () => {
-    expect((await upload(PNG, 'a.png', tk.staff01, 'image')).msg).toBe('缺少参数：file')
-    expect((await call(env.app, ep, { file: 'x' }, { token: tk.staff01 })).msg).toBe('缺少参数：file')
-    expect((await upload(PNG, 'a.png', null)).state).toBe(97)
   })
 })

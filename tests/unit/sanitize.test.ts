@@ -25,6 +25,10 @@ describe('sanitizeHtml keeps article formatting', () => {
       '<img style="max-width:100%;height:auto;display:block;margin:8px 0;" src="https://api.test/uploads/a.png" alt="图">',
     )
     expect(sanitizeHtml('<img src="/mp/static/b.jpg">')).toContain('src="/mp/static/b.jpg"')
+    // One without a description is decorative: an empty alt (a self-closing one keeps its slash).
+    expect(sanitizeHtml('<img src="/mp/static/b.jpg">')).toMatch(/ src="\/mp\/static\/b.jpg" alt="">$/)
+    expect(sanitizeHtml('<img src="a.png" />')).toMatch(/ src="a.png" alt="" \/>$/)
+    expect(sanitizeHtml('<img src="a.png" alt="">').match(/alt=/g)).toHaveLength(1)
     expect(sanitizeHtml('<img src="images/c.png">')).toContain('src="images/c.png"')
     expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toContain('src="data:image/png;base64,iVBORw0KGgo="')
     expect(sanitizeHtml('<img src="https://evil.example/t.png">')).toBe('')
@@ -93,7 +97,7 @@ describe('sanitizeHtml defuses classic XSS vectors', () => {
   test('a script shows as text (or not at all), never as an element', () => {
     const out = sanitizeHtml('<p>前</p><script>alert(1)</script><p>后</p>')
     expect(out).toBe('<p>前</p><p>后</p>')
-    expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('<img style="max-width:100%;height:auto;display:block;margin:8px 0;" src="x">')
+    expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('<img style="max-width:100%;height:auto;display:block;margin:8px 0;" src="x" alt="">')
     expect(sanitizeHtml('<marquee onstart=alert(1)>x</marquee>')).toBe('&lt;marquee onstart=alert(1)&gt;x&lt;/marquee&gt;')
   })
 })

@@ -31,7 +31,7 @@ describe('login (spec section 4)', () => {
   test('stores the user with no expiry, loads dictionary and modules, goes to the role index page', async () => {
     api({
       '/login/login': () => ok(loginUser),
-      '/api/user/dataDictionary/page': () => ok({ records: [{ dataType: 'unit', dataKey: 'kg', dataValue: '公斤' }], total: 1, current: 1, size: 500 }),
+      '/api/user/dataDictionary/page': () => ok({ records: [{ dataType: 'unit', dataKey: 'kg', dataValue: '公斤' }], current: 1, size: 500, hasMore: false, cursor: null }),
       '/api/permission/permission/getRoleModulListAndButtonList': () => ok({ modules: [{ id: 'm1', caption: '设置' }], buttons: [] }),
     })
     await useSession.getState().login({ username: 'supplier01', password: 'x', userType: 'supplier' })

@@ -1,5 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
-import { at, createdAt, idColumn } from './columns'
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at, createdAt } from './columns'
 import { users } from './users'
 
 /** Opaque login tokens, stored as SHA-256 hashes only. */
@@ -15,16 +15,35 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 )
 
-/** One row per failed login, counted per account and per client address over a window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Rate-limit counters shared by every API process (server/auth/rateLimit.ts): one row per key
+ * (`login:user:<name>`, `login:ip:<address>`, `register:ip:<address>`, ...), counting the hits of
+ * the current fixed window. Updated with one atomic `INSERT ... ON CONFLICT DO UPDATE`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+})
+
+/**
+ * Idempotency keys (server/http/idempotency.ts): the first answer to a write sent with an
+ * `Idempotency-Key` header, per caller and key, replayed for repeats of that key for 24 hours.
+ * `scope` is the user id (or `anon:<address>` for the public writes).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
-    id: idColumn(),
-    username: text('username').notNull(),
-    ip: text('ip').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The endpoint path and a hash of the request body: a key reused for another request is refused. */
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [index('login_failures_user_idx').on(t.username, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 )
 
 /**

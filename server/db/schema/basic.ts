@@ -34,21 +34,25 @@ export const assets = pgTable(
     customerId: text('customer_id').references(() => customers.id),
     createdAt: createdAt(),
   },
-  (t) => [index('assets_customer_idx').on(t.customerId), index('assets_state_idx').on(t.state)],
+  (t) => [index('assets_customer_list_idx').on(t.customerId, t.code), index('assets_state_list_idx').on(t.state, t.code)],
 )
 
 /** Water and electricity meters of an asset. */
-export const assetsHydropower = pgTable('assets_hydropower', {
-  id: idColumn(),
-  assetId: text('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
-  customerId: text('customer_id').references(() => customers.id),
-  meterType: text('meter_type').notNull(),
-  meterNo: text('meter_no').notNull(),
-  lastReading: numeric('last_reading', { precision: 12, scale: 2 }).notNull(),
-  lastReadingAt: at('last_reading_at'),
-  unitPrice: numeric('unit_price', { precision: 8, scale: 2 }).notNull(),
-  createdAt: createdAt(),
-})
+export const assetsHydropower = pgTable(
+  'assets_hydropower',
+  {
+    id: idColumn(),
+    assetId: text('asset_id').notNull().references(() => assets.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').references(() => customers.id),
+    meterType: text('meter_type').notNull(),
+    meterNo: text('meter_no').notNull(),
+    lastReading: numeric('last_reading', { precision: 12, scale: 2 }).notNull(),
+    lastReadingAt: at('last_reading_at'),
+    unitPrice: numeric('unit_price', { precision: 8, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assets_hydropower_customer_list_idx').on(t.customerId, t.meterNo, t.id)],
+)
 
 export const measureMethods = pgTable('measure_methods', {
   id: idColumn(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
 import { idColumn } from './columns'
 
@@ -10,7 +11,7 @@ export const productCategories = pgTable(
     parentId: text('parent_id').notNull().default('0'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_categories_parent_idx').on(t.parentId, t.sort)],
+  (t) => [index('product_categories_parent_list_idx').on(t.parentId, t.sort, t.id), index('product_categories_list_idx').on(t.sort, t.id)],
 )
 
 /** The market's goods catalogue; `unit` is a value of the 'unit' dictionary (公斤, 箱, …). */
@@ -29,5 +30,5 @@ export const products = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('products_category_idx').on(t.categoryId, t.sort)],
+  (t) => [index('products_list_idx').on(t.sort, t.id).where(sql`${t.enabled}`), index('products_category_list_idx').on(t.categoryId, t.sort, t.id).where(sql`${t.enabled}`)],
 )

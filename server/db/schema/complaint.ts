@@ -25,7 +25,7 @@ export const complaints = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('complaints_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('complaints_user_list_idx').on(t.userId, t.createdAt, t.id), index('complaints_user_status_list_idx').on(t.userId, t.status, t.createdAt, t.id)],
 )
 
 /** The market's visit (reply) to a complaint: at most one per complaint. */

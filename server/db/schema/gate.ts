@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 import { products } from './catalog'
 import { customers, users } from './users'
@@ -38,7 +39,13 @@ export const prefillOrders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('prefill_orders_customer_idx').on(t.customerId, t.createdAt), index('prefill_orders_plate_idx').on(t.plateNumber, t.status)],
+  (t) => [
+    index('prefill_orders_customer_list_idx').on(t.customerId, t.createdAt, t.id),
+    index('prefill_orders_customer_status_list_idx').on(t.customerId, t.status, t.createdAt, t.id),
+    index('prefill_orders_plate_idx').on(t.plateNumber, t.status),
+    // One active (submitted or approved) order per plate, also when the advisory lock is bypassed.
+    uniqueIndex('prefill_orders_active_plate_key').on(t.plateNumber).where(sql`${t.status} in ('submitted', 'approved')`),
+  ],
 )
 
 /** Goods lines, of a prefill order (order_id) or of an entry record (record_id). */
@@ -84,7 +91,7 @@ export const inmarketRecords = pgTable(
     entryTime: timestamp('entry_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('inmarket_records_customer_idx').on(t.customerId, t.entryTime)],
+  (t) => [index('inmarket_records_customer_list_idx').on(t.customerId, t.entryTime, t.id)],
 )
 
 export const inmarketGoods = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 
@@ -28,5 +29,8 @@ export const knowledgeArticles = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('knowledge_articles_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('knowledge_articles_list_idx').on(t.publishedAt, t.id).where(sql`${t.published}`),
+    index('knowledge_articles_category_list_idx').on(t.category, t.publishedAt, t.id).where(sql`${t.published}`),
+  ],
 )

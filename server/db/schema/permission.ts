@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn } from './columns'
 import { customers, users } from './users'
 
@@ -27,7 +28,11 @@ export const sysRoles = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_roles_customer_idx').on(t.customerId)],
+  (t) => [
+    index('sys_roles_customer_list_idx').on(t.customerId, t.createdAt, t.id),
+    // A merchant's role names are unique regardless of letter case.
+    uniqueIndex('sys_roles_customer_name_key').on(t.customerId, sql`lower(${t.name})`),
+  ],
 )
 
 export const sysRoleModules = pgTable(

@@ -1,14 +1,18 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 
-export const dataDictionary = pgTable('data_dictionary', {
-  id: idColumn(),
-  dataType: text('data_type').notNull(),
-  dataKey: text('data_key').notNull(),
-  dataValue: text('data_value').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-})
+export const dataDictionary = pgTable(
+  'data_dictionary',
+  {
+    id: idColumn(),
+    dataType: text('data_type').notNull(),
+    dataKey: text('data_key').notNull(),
+    dataValue: text('data_value').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('data_dictionary_list_idx').on(t.dataType, t.sort, t.id)],
+)
 
 export const sysLogoConf = pgTable('sys_logo_conf', {
   id: idColumn(),

@@ -1,21 +1,26 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 import { users } from './users'
 
 /** A training course, for some audiences (user types; empty means everyone). */
-export const trainings = pgTable('trainings', {
-  id: idColumn(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  cover: text('cover'),
-  /** HTML (the client sanitises it). */
-  content: text('content').notNull().default(''),
-  audience: text('audience').array().notNull().default([]),
-  deadline: at('deadline'),
-  published: boolean('published').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-})
+export const trainings = pgTable(
+  'trainings',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover'),
+    /** HTML (the client sanitises it). */
+    content: text('content').notNull().default(''),
+    audience: text('audience').array().notNull().default([]),
+    deadline: at('deadline'),
+    published: boolean('published').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trainings_list_idx').on(t.sort, t.id).where(sql`${t.published}`)],
+)
 
 export const trainLessons = pgTable(
   'train_lessons',
@@ -55,7 +60,7 @@ export const exams = pgTable(
     deadline: at('deadline'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('exams_train_idx').on(t.trainId, t.sort)],
+  (t) => [index('exams_train_list_idx').on(t.trainId, t.sort, t.id)],
 )
 
 export interface QuestionOptionRow {

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn } from './columns'
 
 /** A merchant, buyer or other organisation users belong to. */
@@ -32,7 +33,15 @@ export const users = pgTable(
     mpOpenId: text('mp_open_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('users_customer_idx').on(t.customerId), index('users_mobile_idx').on(t.mobile)],
+  (t) => [
+    index('users_customer_list_idx').on(t.customerId, t.createdAt, t.id),
+    index('users_mobile_idx').on(t.mobile),
+    // User names are unique regardless of letter case (login matches lower(username)).
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // One account per WeChat openid, in each slot.
+    uniqueIndex('users_wx_open_id_key').on(t.wxOpenId),
+    uniqueIndex('users_mp_open_id_key').on(t.mpOpenId),
+  ],
 )
 
 /** The two sides of a trade row (orders, refunds, evaluations, credit accounts): customer ids. */

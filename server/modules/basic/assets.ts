@@ -1,10 +1,10 @@
 /** /api/basic/assetsManage/* and assetsType/page. */
-import { asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { eq, ilike, inArray, or } from 'drizzle-orm'
 import { contract, type Asset, type AssetState, type AssetType } from '@/contract'
 import type { Db } from '../../db/client'
 import { areas, ASSET_STATES, assets, assetTypes } from '../../db/schema'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
@@ -20,7 +20,7 @@ async function namesOf(db: Db, table: typeof areas | typeof assetTypes, ids: str
 const assetColumns = {
   table: assets,
   id: assets.id,
-  orderBy: [asc(assets.code)],
+  order: [by.asc(assets.code)],
   async present(db: Db, rows: Array<typeof assets.$inferSelect>): Promise<Asset[]> {
     const [areaNames, typeNames] = await Promise.all([namesOf(db, areas, rows.map((r) => r.areaId)), namesOf(db, assetTypes, rows.map((r) => r.typeId))])
     return rows.map((r) => ({
@@ -46,7 +46,7 @@ const marketAssets = resource(assetColumns)
 const typeResource = resource({
   table: assetTypes,
   id: assetTypes.id,
-  orderBy: [asc(assetTypes.code)],
+  order: [by.asc(assetTypes.code)],
   present: (_db, rows): AssetType[] => rows.map((t) => ({ id: t.id, name: t.name, code: t.code })),
 })
 

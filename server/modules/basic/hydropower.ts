@@ -1,8 +1,8 @@
 /** /api/basic/assetsHydropower/page: water and electricity meters of the caller's assets. */
-import { asc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { contract, type AssetHydropower } from '@/contract'
 import { assets, assetsHydropower } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
@@ -12,7 +12,7 @@ const hydropower = resource({
   table: assetsHydropower,
   id: assetsHydropower.id,
   scope: customerScope(assetsHydropower.customerId),
-  orderBy: [asc(assetsHydropower.meterNo)],
+  order: [by.asc(assetsHydropower.meterNo), by.asc(assetsHydropower.id)],
   async present(db, rows): Promise<AssetHydropower[]> {
     const ids = [...new Set(rows.map((r) => r.assetId))]
     const names = ids.length ? await db.select({ id: assets.id, name: assets.name }).from(assets).where(inArray(assets.id, ids)) : []

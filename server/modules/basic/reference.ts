@@ -2,14 +2,14 @@
 import { asc } from 'drizzle-orm'
 import { contract, type AreaNode, type MeasureMethod } from '@/contract'
 import { areas, measureMethods } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { handler } from '../../http/handler'
 
 const measureResource = resource({
   table: measureMethods,
   id: measureMethods.id,
-  orderBy: [asc(measureMethods.id)],
+  order: [by.asc(measureMethods.id)],
   present: (_db, rows): MeasureMethod[] => rows.map((m) => ({ id: m.id, name: m.name, unit: m.unit, remark: m.remark })),
 })
 

@@ -1,11 +1,11 @@
 /** /api/custome/knowledge/*: articles of the knowledge base, by audience, for every logged-in user. */
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type KnowledgeDetail, type KnowledgeItem } from '@/contract'
 import { knowledgeArticles } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { audienceScope, containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, opt, str } from '../../lib/validate'
@@ -29,7 +29,7 @@ const articles = resource({
   table: knowledgeArticles,
   id: knowledgeArticles.id,
   scope: (u) => and(eq(knowledgeArticles.published, true), audienceScope(knowledgeArticles.audience, u)),
-  orderBy: [desc(knowledgeArticles.publishedAt), desc(knowledgeArticles.id)],
+  order: [by.desc(knowledgeArticles.publishedAt), by.desc(knowledgeArticles.id)],
   async present(db, rows): Promise<KnowledgeItem[]> {
     const names = await dictionary(db, KNOWLEDGE_CATEGORY)
     return rows.map((r) => item(r, names))

@@ -6,7 +6,7 @@ import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import { contract, type CommonProduct, type InmarketDetail, type InmarketItem } from '@/contract'
 import type { Db } from '../../db/client'
 import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, productCategories, products } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { fields } from '../../lib/fields'
@@ -39,7 +39,7 @@ const inmarketResource = resource({
   table: inmarketRecords,
   id: inmarketRecords.id,
   scope: (u) => (u?.customerId ? eq(inmarketRecords.customerId, u.customerId) : sql`false`),
-  orderBy: [desc(inmarketRecords.entryTime), desc(inmarketRecords.id)],
+  order: [by.desc(inmarketRecords.entryTime), by.desc(inmarketRecords.id)],
   async present(db, rows): Promise<InmarketItem[]> {
     const goods = await goodsOf(db, rows)
     return rows.map((r) => item(r, goods.get(r.id)?.length ?? 0))

@@ -8,7 +8,7 @@ import { contract, type PrefillDetail, type PrefillItem, type PrefillPayload, ty
 import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { fields } from '../../lib/fields'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
@@ -47,7 +47,7 @@ const payloadShape = {
   driverPhone: fields.mobile(),
   expectedTime: expectedTime(),
   items: goodsInput(),
-  remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })),
+  remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })),
 }
 /** A parsed payload, the expected time as a Date (what the seed passes, too). */
 type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }
@@ -87,7 +87,7 @@ export const prefillResource = resource({
   table: prefillOrders,
   id: prefillOrders.id,
   scope: ownCustomer,
-  orderBy: [desc(prefillOrders.createdAt), desc(prefillOrders.id)],
+  order: [by.desc(prefillOrders.createdAt), by.desc(prefillOrders.id)],
   present: async (db, rows): Promise<PrefillItem[]> => (await present(db, rows)).map(({ row: _row, goods: _goods, ...item }) => item),
 })
 

@@ -1,15 +1,14 @@
 /** /api/gate/vehicleType/page: the vehicle types the gate knows (any logged-in user). */
-import { asc } from 'drizzle-orm'
 import { contract, type VehicleType } from '@/contract'
 import { vehicleTypes } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { handler } from '../../http/handler'
 
 const vehicleTypeResource = resource({
   table: vehicleTypes,
   id: vehicleTypes.id,
-  orderBy: [asc(vehicleTypes.sort), asc(vehicleTypes.code)],
+  order: [by.asc(vehicleTypes.sort), by.asc(vehicleTypes.code)],
   present: (_db, rows): VehicleType[] => rows.map((v) => ({ id: v.id, name: v.name, code: v.code })),
 })
 

@@ -1,7 +1,7 @@
 /** /login/login and /login/logout. */
 import { eq, sql } from 'drizzle-orm'
 import { contract, ROLES } from '@/contract'
-import { assertNotLocked, clearFailures, recordFailure } from '../../auth/loginLimit'
+import { beginAttempt } from '../../auth/loginLimit'
 import { DUMMY_HASH, verifyPassword } from '../../auth/password'
 import { issueToken, revokeToken } from '../../auth/tokens'
 import { users } from '../../db/schema'
@@ -14,6 +14,8 @@ export const loginHandlers = [
   handler({
     endpoint: contract.login.login,
     access: 'public',
+    // The answer carries a login token: never stored for a replay.
+    idempotency: 'off',
     input: {
       username: str({ max: 64, msg: '用户名或密码错误' }),
       password: str({ trim: false, max: 64, msg: '用户名或密码错误' }),
@@ -21,16 +23,14 @@ export const loginHandlers = [
     },
     async handle({ db, ip }, { username, password, userType }) {
       const key = username.toLowerCase()
-      await assertNotLocked(db, key, ip)
+      // The attempt is counted before the password is checked (see auth/loginLimit.ts).
+      const attempt = await beginAttempt(db, key, ip)
       const [user] = await db.select().from(users).where(eq(sql`lower(${users.username})`, key)).limit(1)
       const good = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
-      if (!user || !good) {
-        await recordFailure(db, key, ip)
-        throw new BizError('用户名或密码错误')
-      }
+      if (!user || !good) throw new BizError('用户名或密码错误')
+      await attempt.succeeded()
       if (user.userType !== userType) throw new BizError('该账号不是此身份的用户')
       if (!user.enabled) throw new BizError(ACCOUNT_DISABLED)
-      await clearFailures(db, key)
       return toLoginUser(user, await issueToken(db, user.id))
     },
   }),

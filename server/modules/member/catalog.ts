@@ -1,9 +1,9 @@
 /** /api/member/category/page and product/page: the market's goods catalogue, for any logged-in user. */
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or } from 'drizzle-orm'
 import { contract, type Product, type ProductCategory } from '@/contract'
 import type { Db } from '../../db/client'
 import { productCategories, products } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { fields } from '../../lib/fields'
@@ -13,7 +13,7 @@ import { handler } from '../../http/handler'
 const categoryResource = resource({
   table: productCategories,
   id: productCategories.id,
-  orderBy: [asc(productCategories.sort), asc(productCategories.id)],
+  order: [by.asc(productCategories.sort), by.asc(productCategories.id)],
   present: (_db, rows): ProductCategory[] => rows.map((c) => ({ id: c.id, name: c.name, parentId: c.parentId, sort: c.sort })),
 })
 
@@ -28,7 +28,7 @@ export const productResource = resource({
   table: products,
   id: products.id,
   scope: () => eq(products.enabled, true),
-  orderBy: [asc(products.sort), asc(products.id)],
+  order: [by.asc(products.sort), by.asc(products.id)],
   async present(db, rows): Promise<Product[]> {
     const names = await categoryNames(db, rows.map((p) => p.categoryId))
     return rows.map((p) => ({

@@ -2,14 +2,14 @@
  * /api/member/complaintComplaint/* (the complainant's own complaints) and complaintVisit/update
  * (the market staff's reply). Another user's complaint answers '记录不存在'.
  */
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
 import { fields } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -37,7 +37,7 @@ function imageList(): Field<string[] | undefined, true> {
 const complaintShape = {
   complaintType: str({ max: 20, msg: '投诉类型不正确' }),
   title: str({ max: 50, msg: '标题不能超过50个字符' }),
-  content: str({ min: 10, max: 500, msg: '投诉内容需为10-500个字符' }),
+  content: str({ min: 10, max: 500, multiline: true, msg: '投诉内容需为10-500个字符' }),
   images: imageList(),
   contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
   contactPhone: fields.contactPhone(),
@@ -68,7 +68,7 @@ export const complaintResource = resource({
   table: complaints,
   id: complaints.id,
   scope: (u) => (u ? eq(complaints.userId, u.id) : sql`false`),
-  orderBy: [desc(complaints.createdAt), desc(complaints.id)],
+  order: [by.desc(complaints.createdAt), by.desc(complaints.id)],
   present: (_db, rows) => rows.map(item),
 })
 
@@ -144,7 +144,7 @@ export const complaintHandlers = [
   handler({
     endpoint: contract.member.complaintVisit.update,
     access: 'user',
-    input: { complaintId: id(), content: str({ min: 2, max: 500, msg: '回复内容需为2-500个字符' }) },
+    input: { complaintId: id(), content: str({ min: 2, max: 500, multiline: true, msg: '回复内容需为2-500个字符' }) },
     async handle({ db, user }, input) {
       if (user.userType !== 'staff') throw new BizError('无权限操作')
       const [complaint] = await db.select().from(complaints).where(eq(complaints.id, input.complaintId)).limit(1)

@@ -1,5 +1,6 @@
 /** Supplier (merchant) self-registration: a customer row and its administrator account. */
 import { contract } from '@/contract'
+import { countRegistration } from '../../auth/loginLimit'
 import { customers } from '../../db/schema'
 import { fields } from '../../lib/fields'
 import { str } from '../../lib/validate'
@@ -20,7 +21,8 @@ export const supplierHandlers = [
       companyName: str({ min: 2, max: 50, msg: '商户名称需为2-50个字符' }),
       idCard: fields.idCard(),
     },
-    async handle({ db }, input) {
+    async handle({ db, ip }, input) {
+      await countRegistration(db, ip)
       await assertUsernameFree(db, input.username)
       const user = await db.transaction(async (tx) => {
         const [customer] = await tx

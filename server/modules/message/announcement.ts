@@ -1,10 +1,10 @@
 /** Notices visible to the caller's user type, with the caller's read marks. */
-import { and, arrayContains, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, arrayContains, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { contract, type Announcement, type AnnouncementCategory } from '@/contract'
 import type { Db } from '../../db/client'
 import { announcementReads, announcements } from '../../db/schema'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { iso, resource } from '../../lib/resource'
 import { id, int, opt } from '../../lib/validate'
@@ -25,7 +25,7 @@ export const announcementResource = resource({
   id: announcements.id,
   scope: (u) =>
     u ? and(eq(announcements.published, true), or(sql`cardinality(${announcements.audience}) = 0`, arrayContains(announcements.audience, [u.userType]))) : sql`false`,
-  orderBy: [desc(announcements.publishedAt), desc(announcements.id)],
+  order: [by.desc(announcements.publishedAt), by.desc(announcements.id)],
   async present(db, rows, user): Promise<Announcement[]> {
     const read = await readIds(db, user, rows.map((r) => r.id))
     return rows.map((a) => ({

@@ -1,18 +1,17 @@
 /** /api/message/history/*: the caller's own messages. */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { contract, type MessageItem } from '@/contract'
-import { messages } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { messages, unreadMessageCounts } from '../../db/schema'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { bool, id, idList, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
-
 
 export const messageResource = resource({
   table: messages,
   id: messages.id,
   scope: (u) => (u ? eq(messages.userId, u.id) : sql`false`),
-  orderBy: [desc(messages.createdAt), desc(messages.id)],
+  order: [by.desc(messages.createdAt), by.desc(messages.id)],
   present: (_db, rows): MessageItem[] =>
     rows.map((m) => ({ id: m.id, title: m.title, content: m.content, msgType: m.msgType, isRead: m.isRead, createTime: m.createdAt.toISOString() })),
 })
@@ -36,7 +35,8 @@ export const historyHandlers = [
     access: 'user',
     input: {},
     async handle({ db, user }) {
-      const [row] = await db.select({ n: count() }).from(messages).where(and(eq(messages.userId, user.id), eq(messages.isRead, false)))
+      // A maintained count (database triggers), not a count of the messages.
+      const [row] = await db.select({ n: unreadMessageCounts.unread }).from(unreadMessageCounts).where(eq(unreadMessageCounts.userId, user.id))
       return row?.n ?? 0
     },
   }),

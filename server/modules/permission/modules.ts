@@ -1,10 +1,10 @@
 /** Modules, role-module grants and the caller's own menu (getRoleModulListAndButtonList). */
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { contract, type RoleModules, type SysModule } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysModules, sysRoleModules } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
 import { bool, id, idList } from '../../lib/validate'
 import { grantedModules } from '../../http/grants'
@@ -17,7 +17,7 @@ const toModule = (m: ModuleRow): SysModule => ({ id: m.id, caption: m.caption, c
 export const moduleResource = resource({
   table: sysModules,
   id: sysModules.id,
-  orderBy: [asc(sysModules.sort), asc(sysModules.id)],
+  order: [by.asc(sysModules.sort), by.asc(sysModules.id)],
   present: (_db, rows) => rows.map(toModule),
 })
 

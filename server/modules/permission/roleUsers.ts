@@ -1,13 +1,16 @@
 /** /api/permission/sysRoleUser/*: which of the merchant's users hold which role. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { contract, type RoleUser } from '@/contract'
 import { sysRoles, sysRoleUsers, users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { id, idList, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { subAccountScope } from '../user/accounts'
 import { roleResource } from './roles'
+
+/** Roles by name, then each role's users by user name (unique): one row per (role, user). */
+const roleUserOrder = keyset('sys_role_users', [by.asc(sysRoles.name), by.asc(sysRoles.id), by.asc(users.username)])
 
 export const roleUserHandlers = [
   handler({
@@ -38,18 +41,23 @@ export const roleUserHandlers = [
         input.roleId ? eq(sysRoleUsers.roleId, input.roleId) : undefined,
         input.userId ? eq(sysRoleUsers.userId, input.userId) : undefined,
       )
-      const base = () => db.select({ n: count() }).from(sysRoleUsers).innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
-      const [total] = await base().where(where)
-      const records: RoleUser[] = await db
-        .select({ roleId: sysRoles.id, roleName: sysRoles.name, userId: users.id, username: users.username, realName: users.realName })
-        .from(sysRoleUsers)
-        .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
-        .innerJoin(users, eq(users.id, sysRoleUsers.userId))
-        .where(where)
-        .orderBy(asc(sysRoles.name), asc(users.username))
-        .limit(args.size)
-        .offset(args.offset)
-      return pageResult(records, total?.n ?? 0, args)
+      const page = await fetchPage(
+        args,
+        roleUserOrder,
+        (q) =>
+          db
+            .select({ roleId: sysRoles.id, roleName: sysRoles.name, userId: users.id, username: users.username, realName: users.realName, ...q.keys })
+            .from(sysRoleUsers)
+            .innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId))
+            .innerJoin(users, eq(users.id, sysRoleUsers.userId))
+            .where(and(where, q.after))
+            .orderBy(...q.orderBy)
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => (await db.select({ n: count() }).from(sysRoleUsers).innerJoin(sysRoles, eq(sysRoles.id, sysRoleUsers.roleId)).where(where))[0]?.n ?? 0,
+      )
+      const records: RoleUser[] = page.rows.map(({ roleId, roleName, userId, username, realName }) => ({ roleId, roleName, userId, username, realName }))
+      return pageResult(records, page, args)
     },
   }),
 ]

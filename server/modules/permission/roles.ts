@@ -1,11 +1,11 @@
 /** /api/permission/sysRole/*: a merchant admin's roles, scoped to its merchant. */
-import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm'
+import { and, eq, ilike, ne, sql } from 'drizzle-orm'
 import { contract, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysRoles } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { bool, id, opt, str } from '../../lib/validate'
@@ -16,18 +16,19 @@ export const roleResource = resource({
   table: sysRoles,
   id: sysRoles.id,
   scope: (u) => (u?.customerId ? eq(sysRoles.customerId, u.customerId) : sql`false`),
-  orderBy: [desc(sysRoles.createdAt), desc(sysRoles.id)],
+  order: [by.desc(sysRoles.createdAt), by.desc(sysRoles.id)],
   present: (_db, rows): SysRole[] =>
     rows.map((r) => ({ id: r.id, name: r.name, userType: r.userType as Role, remark: r.remark, enabled: r.enabled, createTime: r.createdAt.toISOString() })),
 })
 
 const roleName = () => str({ max: 20, msg: '角色名称不能超过20个字符' })
 
+/** Role names compare regardless of letter case, like the unique index sys_roles_customer_name_key. */
 async function nameTaken(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<boolean> {
   const rows = await db
     .select({ id: sysRoles.id })
     .from(sysRoles)
-    .where(and(roleResource.def.scope?.(user), eq(sysRoles.name, name), exceptId ? ne(sysRoles.id, exceptId) : undefined))
+    .where(and(roleResource.def.scope?.(user), eq(sql`lower(${sysRoles.name})`, name.toLowerCase()), exceptId ? ne(sysRoles.id, exceptId) : undefined))
     .limit(1)
   return rows.length > 0
 }
@@ -52,7 +53,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.create,
     access: 'supplierAdmin',
-    input: { name: roleName(), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })) },
+    input: { name: roleName(), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })) },
     async handle({ db, user }, input) {
       await assertNameFree(db, user, input.name)
       const row = await roleResource.create(db, { ...input, userType: 'supplier', customerId: user.customerId })
@@ -62,7 +63,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.update,
     access: 'supplierAdmin',
-    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
+    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
     async handle({ db, user }, { id: roleId, ...changes }) {
       await roleResource.find(db, user, roleId)
       if (changes.name) await assertNameFree(db, user, changes.name, roleId)

@@ -1,10 +1,10 @@
 /** /api/train/exam/*: a training's exams, and starting one (the paper, never with its answers). */
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm'
 import { contract, type ExamPaper, type QuestionType } from '@/contract'
 import type { Db } from '../../db/client'
 import { examAttempts, examQuestions, exams } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { fetchPage, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { iso } from '../../lib/resource'
 import { id } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
@@ -41,11 +41,13 @@ export const examHandlers = [
       await trainingResource.find(db, user, input.trainId)
       const args = pageArgs(input)
       const where = eq(exams.trainId, input.trainId)
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(exams).where(where),
-        db.select().from(exams).where(where).orderBy(...examOrder).limit(args.size).offset(args.offset),
-      ])
-      return pageResult(await examInfos(db, user, rows), total?.n ?? 0, args)
+      const page = await fetchPage(
+        args,
+        examOrder,
+        (q) => db.select({ ...getTableColumns(exams), ...q.keys }).from(exams).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
+        async () => (await db.select({ n: count() }).from(exams).where(where))[0]?.n ?? 0,
+      )
+      return pageResult(await examInfos(db, user, page.rows), page, args)
     },
   }),
   handler({

@@ -2,13 +2,14 @@
  * What the train handlers share: the trainings and exams the caller may see (published, for its
  * user type), its lesson progress and its exam submissions.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { ExamInfo, TrainItem, TrainStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { examQuestions, examResults, exams, trainings, trainLessonResults, trainLessons } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { audienceScope } from '../../lib/query'
 import { iso, resource } from '../../lib/resource'
+import { by, keyset } from '../../lib/paging'
 import type { AuthUser } from '../../http/handler'
 
 export const EXAM_NOT_FOUND = '考试不存在'
@@ -40,7 +41,7 @@ export const trainingResource = resource({
   table: trainings,
   id: trainings.id,
   scope: (u) => and(eq(trainings.published, true), audienceScope(trainings.audience, u)),
-  orderBy: [asc(trainings.sort), asc(trainings.id)],
+  order: [by.asc(trainings.sort), by.asc(trainings.id)],
   async present(db, rows, user): Promise<TrainItem[]> {
     const ids = rows.map((r) => r.id)
     const [progress, examCounts] = await Promise.all([
@@ -112,4 +113,5 @@ export async function examInfos(db: Db, user: AuthUser, rows: ExamRow[]): Promis
   }))
 }
 
-export const examOrder = [asc(exams.sort), asc(exams.id)]
+/** A training's exams in order (keyset paging of exam/queryPage). */
+export const examOrder = keyset('exams', [by.asc(exams.sort), by.asc(exams.id)])

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or } from 'drizzle-orm'
 import { contract, type ExamScore, type TrainDetail, type TrainProgress } from '@/contract'
 import { exams, examResults, trainings, trainLessonResults, trainLessons } from '../../db/schema'
 import { notFound } from '../../lib/envelope'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { orderSql, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { fields } from '../../lib/fields'
 import { id } from '../../lib/validate'
@@ -30,7 +30,7 @@ export const trainHandlers = [
         trainingResource.def.present(db, [row], user),
         db.select().from(trainLessons).where(eq(trainLessons.trainId, row.id)).orderBy(asc(trainLessons.sort), asc(trainLessons.id)),
         db.select({ lessonId: trainLessonResults.lessonId }).from(trainLessonResults).where(and(eq(trainLessonResults.userId, user.id), eq(trainLessonResults.trainId, row.id))),
-        db.select().from(exams).where(eq(exams.trainId, row.id)).orderBy(...examOrder),
+        db.select().from(exams).where(eq(exams.trainId, row.id)).orderBy(...orderSql(examOrder)),
       ])
       const completed = new Set(done.map((d) => d.lessonId))
       return {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { sysRoles, sysRoleUsers, users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { resource } from '../../lib/resource'
+import { by } from '../../lib/paging'
 import type { AuthUser } from '../../http/handler'
 import { toProfile } from './profile'
 
@@ -34,7 +35,7 @@ export const userResource = resource({
   table: users,
   id: users.id,
   scope: (u) => (!u ? sql`false` : isMerchantAdmin(u) ? or(eq(users.id, u.id), eq(users.customerId, u.customerId)) : eq(users.id, u.id)),
-  orderBy: [users.createdAt, users.id],
+  order: [by.asc(users.createdAt), by.asc(users.id)],
   async present(db, rows, caller): Promise<UserProfile[]> {
     const profiles = rows.map(toProfile)
     if (!caller || !isMerchantAdmin(caller)) return profiles

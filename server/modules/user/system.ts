@@ -1,8 +1,8 @@
 /** Data dictionary, centre information (logo configuration) and the newest app version. */
-import { asc, desc, eq, like, sql } from 'drizzle-orm'
+import { desc, eq, like, sql } from 'drizzle-orm'
 import { contract, type AppVersion, type DictEntry, type SysLogoConf } from '@/contract'
 import { appVersions, dataDictionary, sysLogoConf } from '../../db/schema'
-import { pageArgs, pageShape } from '../../lib/paging'
+import { by, pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'
 import { bool, opt, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
@@ -10,7 +10,7 @@ import { handler } from '../../http/handler'
 const dictionary = resource({
   table: dataDictionary,
   id: dataDictionary.id,
-  orderBy: [asc(dataDictionary.dataType), asc(dataDictionary.sort), asc(dataDictionary.id)],
+  order: [by.asc(dataDictionary.dataType), by.asc(dataDictionary.sort), by.asc(dataDictionary.id)],
   present: (_db, rows): Array<DictEntry & { id: string; enabled: boolean }> =>
     rows.map((r) => ({ id: r.id, dataType: r.dataType, dataKey: r.dataKey, dataValue: r.dataValue, enabled: r.enabled })),
 })
@@ -18,7 +18,7 @@ const dictionary = resource({
 const logoConf = resource({
   table: sysLogoConf,
   id: sysLogoConf.id,
-  orderBy: [desc(sysLogoConf.enabled), asc(sysLogoConf.id)],
+  order: [by.desc(sysLogoConf.enabled), by.asc(sysLogoConf.id)],
   present: (_db, rows): Array<SysLogoConf & { id: string }> => rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, phone: r.phone, address: r.address })),
 })
 

@@ -79,6 +79,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.message.wx.getTokenByCode,
     access: 'public',
+    // The answer carries a login token: never stored for a replay.
+    idempotency: 'off',
     input: codeInput,
     async handle({ db }, { code }) {
       const scan = await transition(db, code, 'confirmed', 'used')

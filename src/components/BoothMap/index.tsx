@@ -6,6 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import { money } from '@/core/format'
 import { DetailSection } from '@/components/DetailSection'
+import { pressable } from '@/components/Pressable'
 import { BOOTH_STATES, boothState, PLAIN_BOOTH, type BoothCell, type Zone } from './model'
 import './index.scss'
 
@@ -44,6 +45,8 @@ export function BoothMap({ zone, selected, onSelect }: BoothMapProps) {
                   style={info ? { background: info.color } : undefined}
                   data-testid="booth"
                   data-state={b.asset?.state ?? 'none'}
+                  aria-pressed={selected === b.id}
+                  {...pressable(() => onSelect(b))}
                   onClick={() => onSelect(b)}
                 >
                   <Text className="app-booth-map__code">{b.label}</Text>

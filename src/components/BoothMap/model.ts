@@ -22,11 +22,15 @@ export interface Zone {
   rows: BoothRow[]
 }
 
-/** How each asset state is called and coloured on the plan (legend order). */
+/**
+ * How each asset state is called and coloured on the plan (legend order). A booth's code and
+ * state are white on its colour: every colour reaches 4.5:1 with white (the orange was #e6900f,
+ * 2.5:1, and the blue #3a78e0, 4.2:1, darkened just enough).
+ */
 export const BOOTH_STATES: ReadonlyArray<{ state: AssetState; text: string; color: string }> = [
-  { state: 'forSale', text: '在售', color: '#e6900f' },
+  { state: 'forSale', text: '在售', color: '#a3660b' },
   { state: 'forLease', text: '招租', color: '#0a670e' },
-  { state: 'leased', text: '已出租', color: '#3a78e0' },
+  { state: 'leased', text: '已出租', color: '#2f70de' },
   { state: 'arrival', text: '到货位', color: '#8a4fd3' },
 ]
 export const PLAIN_BOOTH = { text: '暂无信息', color: '#f2f3f5' }

@@ -5,11 +5,13 @@
  */
 import { type ReactNode } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
+import type { UserAction } from '@/core/request'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 
 export interface ConfirmButtonProps {
   message: string
-  onConfirm: () => Promise<unknown> | unknown
+  /** Gets the action's idempotency key: pass it on to `mutate(..., { ...action })`. */
+  onConfirm: (action: UserAction) => Promise<unknown> | unknown
   children: ReactNode
   type?: 'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'
   size?: 'large' | 'normal' | 'small' | 'mini'

@@ -10,6 +10,7 @@ import dayjs from 'dayjs'
 import { FieldLabel } from '@/components/FormField'
 import { parseDate } from '@/core/format'
 import '@/components/PickerField/index.scss'
+import { Pressable } from '@/components/Pressable'
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm'
 
@@ -43,10 +44,10 @@ export function DateTimeField({ label, value, onChange, min, max, placeholder = 
   return (
     <View className="app-field app-picker-field" data-field={name}>
       <FieldLabel label={label} required={required} />
-      <View className="app-picker-field__value" data-testid="date-time-value" onClick={open}>
+      <Pressable className="app-picker-field__value" data-testid="date-time-value" onPress={open}>
         <Text className={value ? '' : 'app-picker-field__placeholder'}>{value || placeholder}</Text>
         <ArrowRight size={12} color="#c2c4cc" />
-      </View>
+      </Pressable>
       {bounds && (
         <DatePicker
           visible

@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { toast } from '@/core/dialog'
 import { callPhone, NO_DRIVER_PHONE } from '@/core/wechat/phone'
+import { pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface DetailRow {
@@ -60,12 +61,13 @@ export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
               <View
                 className={`app-detail-rows__value ${call ? 'app-detail-rows__value--link' : ''}`}
                 data-testid={row.phone ? 'detail-phone' : undefined}
+                {...(call ? pressable(call) : {})}
                 onClick={call}
               >
                 {empty ? EMPTY_VALUE : row.value}
               </View>
               {row.copyable && !empty && text && (
-                <Text className="app-detail-rows__action" data-testid="detail-copy" onClick={() => void copyText(text)}>
+                <Text className="app-detail-rows__action" data-testid="detail-copy" {...pressable(() => void copyText(text))} onClick={() => void copyText(text)}>
                   复制
                 </Text>
               )}

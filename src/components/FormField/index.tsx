@@ -6,6 +6,8 @@ import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { Eye, EyeF } from '@nutui/icons-react-taro'
+import { TEXT_COLORS, THEME } from '@/config'
+import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface FormFieldProps {
@@ -40,9 +42,9 @@ export function FormField({ label, value, onChange, placeholder, type = 'text', 
         />
       </View>
       {password && (
-        <View className="app-field__toggle" aria-label={visible ? '隐藏密码' : '显示密码'} data-testid="password-toggle" onClick={() => setVisible((v) => !v)}>
-          {visible ? <EyeF size={18} color="#0a670e" /> : <Eye size={18} color="#8a8f99" />}
-        </View>
+        <Pressable className="app-field__toggle" label="显示密码" pressed={visible} data-testid="password-toggle" onPress={() => setVisible((v) => !v)}>
+          {visible ? <EyeF size={18} color={THEME.primary} /> : <Eye size={18} color={TEXT_COLORS.help} />}
+        </Pressable>
       )}
     </View>
   )

@@ -14,6 +14,7 @@ import { mediaUrl } from '@/core/media'
 import { uploadImage } from '@/core/request/upload'
 import { useAlive } from '@/hooks/useAlive'
 import { errorText } from '@/components/States'
+import { Pressable, pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface ImageUploaderProps {
@@ -38,7 +39,8 @@ function RemoveBadge({ onRemove }: { onRemove: () => void }) {
   return (
     <View
       className="app-uploader__remove"
-      aria-label="删除"
+      {...pressable(onRemove)}
+      aria-label="删除图片"
       data-testid="uploader-remove"
       onClick={(e) => {
         e.stopPropagation()
@@ -139,7 +141,7 @@ export function ImageUploader({ value, onChange, max = 6, disabled }: ImageUploa
     <View className="app-uploader" data-testid="image-uploader">
       {value.map((url, i) => (
         <View key={`${url}-${i}`} className="app-uploader__tile" data-testid="uploader-image" onClick={() => preview(url)}>
-          <Image className="app-uploader__img" src={mediaUrl(url)} mode="aspectFill" />
+          <Image className="app-uploader__img" src={mediaUrl(url)} mode="aspectFill" imgProps={{ alt: `图片 ${i + 1}` }} />
           {!disabled && (
             <RemoveBadge onRemove={() => removeUrl(i)} />
           )}
@@ -153,7 +155,7 @@ export function ImageUploader({ value, onChange, max = 6, disabled }: ImageUploa
           data-status={p.status}
           onClick={() => p.status === 'failed' && retry(p.id)}
         >
-          <Image className="app-uploader__img" src={p.path} mode="aspectFill" />
+          <Image className="app-uploader__img" src={p.path} mode="aspectFill" imgProps={{ alt: '' }} />
           <View className="app-uploader__mask">
             <Text>{p.status === 'queued' ? '等待上传' : p.status === 'uploading' ? (p.progress > 0 ? `${Math.round(p.progress)}%` : '上传中') : '上传失败'}</Text>
             {p.status === 'failed' && <Text className="app-uploader__retry">点击重试</Text>}
@@ -164,12 +166,12 @@ export function ImageUploader({ value, onChange, max = 6, disabled }: ImageUploa
         </View>
       ))}
       {!disabled && left > 0 && (
-        <View className="app-uploader__tile app-uploader__add" aria-label="添加图片" data-testid="uploader-add" onClick={() => void add()}>
+        <Pressable className="app-uploader__tile app-uploader__add" label={`添加图片 ${value.length + pending.length}/${max}`} data-testid="uploader-add" onPress={() => void add()}>
           <Plus size={24} color="#c2c4cc" />
           <Text className="app-uploader__count">
             {value.length + pending.length}/{max}
           </Text>
-        </View>
+        </Pressable>
       )}
     </View>
   )

@@ -8,6 +8,7 @@ import { type ReactNode } from 'react'
 import { Image, Text, View } from '@tarojs/components'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { mediaUrl } from '@/core/media'
+import { pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface ListCardProps {
@@ -34,10 +35,12 @@ export function ListCard({ title, subtitle, meta, extra, thumb, footer, onClick,
       className={`app-list-card ${onClick ? 'app-list-card--tappable' : ''} ${className ?? ''}`}
       hoverClass={onClick ? 'app-list-card--pressed' : 'none'}
       data-testid="list-card"
+      {...(onClick ? pressable(onClick) : {})}
       onClick={() => onClick?.()}
     >
       <View className="app-list-card__main">
-        {thumb && <Image className="app-list-card__thumb" src={mediaUrl(thumb)} mode="aspectFill" lazyLoad />}
+        {/* Beside the title it illustrates: decorative for a screen reader. */}
+        {thumb && <Image className="app-list-card__thumb" src={mediaUrl(thumb)} mode="aspectFill" lazyLoad imgProps={{ alt: '' }} />}
         <View className="app-list-card__body">
           <View className="app-list-card__head">
             <Text className="app-list-card__title">{title}</Text>

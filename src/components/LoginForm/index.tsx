@@ -16,6 +16,7 @@ import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
+import { pressable } from '@/components/Pressable'
 import './index.scss'
 
 const RULES: readonly Rule[] = [
@@ -66,6 +67,8 @@ export function LoginForm({ role }: LoginFormProps) {
               key={r}
               className={`app-login__chip ${r === userType ? 'app-login__chip--on' : ''}`}
               data-testid={`role-${r}`}
+              aria-pressed={r === userType}
+              {...pressable(() => setPicked(r))}
               onClick={() => setPicked(r)}
             >
               {ROLE_NAMES[r]}
@@ -84,7 +87,7 @@ export function LoginForm({ role }: LoginFormProps) {
       </View>
       {userType === 'supplier' && (
         <View className="app-login__links">
-          <Text className="app-link" onClick={() => void go('register')}>
+          <Text className="app-link" {...pressable(() => void go('register'))} onClick={() => void go('register')}>
             商户注册
           </Text>
         </View>

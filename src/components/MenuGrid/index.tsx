@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { go } from '@/core/navigate'
 import type { RouteName } from '@/routes'
+import { pressable } from '@/components/Pressable'
 import { menuIcon } from './icons'
 import './index.scss'
 
@@ -30,6 +31,7 @@ export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
             className="app-menu-grid__item"
             style={{ width: `${100 / columns}%` }}
             data-testid="menu-item"
+            {...pressable(() => open(item))}
             onClick={() => open(item)}
           >
             <View className="app-menu-grid__icon">

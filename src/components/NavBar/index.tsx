@@ -15,6 +15,7 @@ import { homeRoute, pathOf, type RouteName } from '@/routes'
 import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { accentColor, type Accent } from '@/theme'
+import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface NavBarProps {
@@ -24,6 +25,10 @@ export interface NavBarProps {
   left?: ReactNode
   right?: ReactNode
 }
+
+/** H5 landmarks: the bar is the page's banner and its title the page's one heading. */
+const BANNER = { role: 'banner' }
+const HEADING = { role: 'heading', 'aria-level': 1 }
 
 export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) {
   const { path, route } = useCurrentRoute()
@@ -43,24 +48,26 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   if (left !== undefined) button = left
   else if (canGoBack)
     button = (
-      <View className="app-navbar__btn" aria-label="返回" data-testid="navbar-back" onClick={() => void goBack(home)}>
+      <Pressable className="app-navbar__btn" label="返回" data-testid="navbar-back" onPress={() => void goBack(home)}>
         <ArrowLeft color="#fff" size={20} />
-      </View>
+      </Pressable>
     )
   else if (showHome)
     button = (
-      <View className="app-navbar__btn" aria-label="首页" data-testid="navbar-home" onClick={() => void go(home, {}, { relaunch: true })}>
+      <Pressable className="app-navbar__btn" label="首页" data-testid="navbar-home" onPress={() => void go(home, {}, { relaunch: true })}>
         <Home color="#fff" size={20} />
-      </View>
+      </Pressable>
     )
 
   return (
-    <View className="app-navbar" style={{ background: accentColor(accent), paddingTop: `${metrics.statusBarHeight}px` }}>
+    <View className="app-navbar" {...BANNER} style={{ background: accentColor(accent), paddingTop: `${metrics.statusBarHeight}px` }}>
       <View className="app-navbar__bar" style={{ height: `${metrics.barHeight}px` }}>
         <View className="app-navbar__side" style={{ width: `${side}px` }}>
           {button}
         </View>
-        <Text className="app-navbar__title">{text}</Text>
+        <Text className="app-navbar__title" {...HEADING}>
+          {text}
+        </Text>
         <View className="app-navbar__side app-navbar__side--right" style={{ width: `${side}px` }}>
           {right}
         </View>

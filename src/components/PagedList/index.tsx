@@ -6,6 +6,7 @@ import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { PagedList as PagedListState } from '@/hooks/usePagedList'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
+import { pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface PagedListProps<T> {
@@ -24,7 +25,7 @@ export function PagedList<T>({ list, renderItem, keyOf, emptyText, className }: 
   if (list.loadingMore) footer = <Text>加载中...</Text>
   else if (list.loadMoreError)
     footer = (
-      <Text className="app-paged-list__retry" onClick={() => void list.loadMore()}>
+      <Text className="app-paged-list__retry" {...pressable(() => void list.loadMore())} onClick={() => void list.loadMore()}>
         加载失败，点击重试
       </Text>
     )

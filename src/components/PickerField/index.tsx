@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Picker } from '@nutui/nutui-react-taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { FieldLabel } from '@/components/FormField'
+import { pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface PickerOption {
@@ -33,7 +34,7 @@ export function PickerField({ label, value, options, onChange, placeholder = 'è¯
   return (
     <View className="app-field app-picker-field" data-field={name}>
       <FieldLabel label={label} required={required} />
-      <View className="app-picker-field__value" data-testid="picker-value" onClick={() => canOpen && setOpen(true)}>
+      <View className="app-picker-field__value" data-testid="picker-value" {...(canOpen ? pressable(() => setOpen(true)) : {})} onClick={() => canOpen && setOpen(true)}>
         <Text className={chosen ? '' : 'app-picker-field__placeholder'}>{chosen ? chosen.label : disabled ? value || 'â€”' : placeholder}</Text>
         {!disabled && <ArrowRight size={12} color="#c2c4cc" />}
       </View>

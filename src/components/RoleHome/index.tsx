@@ -1,20 +1,21 @@
 /**
  * The one role home (the six /<role>/index screens): who is logged in, the unread message count
- * (refreshed whenever the page shows and when a write touches the messages), a search entry, the latest notices, the role's menu filtered
- * by the cached modules, and 退出登录.
+ * (asked for once on load, again when the page shows again and when a write touches the
+ * messages), a search entry, the latest notices, the role's menu filtered by the cached modules,
+ * and 退出登录.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { Badge, Button } from '@nutui/nutui-react-taro'
 import { Message, Search } from '@nutui/icons-react-taro'
 import { message } from '@/contract/message'
+import { TEXT_COLORS } from '@/config'
 import { ROLE_NAMES, type Role } from '@/contract/types'
 import { messageApi } from '@/api/message'
 import { go } from '@/core/navigate'
 import { maskPhone } from '@/core/format'
 import { visibleItems } from '@/core/permission'
-import { useRefreshEvent } from '@/hooks/useRefreshEvent'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useShownAgain } from '@/hooks/useShownAgain'
 import { homeRoute, menuFor } from '@/routes'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
@@ -24,32 +25,23 @@ import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LatestNotices } from '@/components/LatestNotices'
 import { EmptyState } from '@/components/States'
+import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
 export function roleMenu(role: Role): MenuItem[] {
   return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, route: r.name }] : []))
 }
 
-/** The unread message count, re-read on show (at most once a second) and after a read mark. */
+/**
+ * The unread message count: asked for once on load, again whenever the page shows again (back
+ * from a page opened on top, the app brought back) and after a write to the messages.
+ */
 function useUnreadCount(enabled: boolean): number {
-  const [count, setCount] = useState(0)
-  const last = useRef(0)
-  const load = useCallback(() => {
-    if (!enabled || Date.now() - last.current < 1000) return
-    last.current = Date.now()
-    messageApi
-      .unreadCount()
-      .then((n) => setCount(Number(n) || 0))
-      .catch(() => undefined)
-  }, [enabled])
-  useEffect(load, [load])
-  const reload = () => {
-    last.current = 0
-    load()
-  }
-  useDidShow(reload)
-  useRefreshEvent(enabled ? [message.history] : undefined, reload)
-  return enabled ? count : 0
+  const unread = useAsyncData(() => messageApi.unreadCount(), [], { enabled, refreshOn: [message.history] })
+  useShownAgain(() => {
+    if (enabled) void unread.reload()
+  })
+  return enabled ? Number(unread.data) || 0 : 0
 }
 
 export interface RoleHomeProps {
@@ -81,10 +73,10 @@ export function RoleHome({ role }: RoleHomeProps) {
   return (
     <Page>
       {user && (
-        <View className="app-role-home__search" data-testid="home-search" onClick={() => void go('search')}>
-          <Search size={14} color="#8a8f99" />
+        <Pressable className="app-role-home__search" data-testid="home-search" onPress={() => void go('search')}>
+          <Search size={14} color={TEXT_COLORS.help} />
           <Text>搜索通知、知识库、我的记录</Text>
-        </View>
+        </Pressable>
       )}
       {user && (
         <ProfileCard
@@ -92,17 +84,11 @@ export function RoleHome({ role }: RoleHomeProps) {
           meta={`${ROLE_NAMES[role]}${user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}`}
           accent={role === 'supplier' ? 'supplier' : 'primary'}
           right={
-            <View
-              className="app-role-home__msg"
-              aria-label="消息"
-              data-testid="unread"
-              data-count={unread}
-              onClick={() => void go('msgList')}
-            >
+            <Pressable className="app-role-home__msg" label={unread ? `消息，${unread} 条未读` : '消息'} data-testid="unread" data-count={unread} onPress={() => void go('msgList')}>
               <Badge value={unread} max={99}>
                 <Message size={24} color="#fff" />
               </Badge>
-            </View>
+            </Pressable>
           }
         />
       )}

@@ -5,7 +5,7 @@
  * only when none of those apply, so a logged-out visitor never triggers the body's API calls.
  * Inside the body, `Page` shows the loading / error / empty states and may override the title.
  */
-import { createContext, useContext, useEffect, useState, type ComponentType } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useCurrentRoute } from '@/hooks/useCurrentRoute'
@@ -14,6 +14,7 @@ import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
 import { NavBar } from '@/components/NavBar'
 import { ErrorState, LoginState } from '@/components/States'
+import { useFocusablePageScroller } from './pageScroller'
 import '@/components/Page/index.scss'
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => undefined)
@@ -28,22 +29,29 @@ export function useScreenTitle(title: string | undefined): void {
   }, [setTitle, title])
 }
 
+/** H5 landmark: the screen's content (after the nav bar's banner). */
+const MAIN = { role: 'main' }
+
 export function screen(Body: ComponentType): ComponentType {
   function Screen() {
     const { route, params } = useCurrentRoute()
     const loggedIn = useSession((s) => Boolean(s.user))
     const [title, setTitle] = useState<string | undefined>(undefined)
+    const body = useRef(null)
+    useFocusablePageScroller(body)
     const accent = accentOf(route)
     const missing = missingParams(route, params)
-    let body
-    if (route?.auth && !loggedIn) body = <LoginState />
-    else if (missing.length) body = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
-    else body = <Body />
+    let content
+    if (route?.auth && !loggedIn) content = <LoginState />
+    else if (missing.length) content = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
+    else content = <Body />
     return (
       <ConfigProvider theme={NUTUI_THEMES[accent]} className="app-page">
         <NavBar title={title} accent={accent} />
         <TitleContext.Provider value={setTitle}>
-          <View className="app-page__body">{body}</View>
+          <View className="app-page__body" ref={body} {...MAIN}>
+            {content}
+          </View>
         </TitleContext.Provider>
       </ConfigProvider>
     )

@@ -6,7 +6,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { SearchBar as NutSearchBar } from '@nutui/nutui-react-taro'
+import { MaskClose } from '@nutui/icons-react-taro'
 import { KEYWORD_MAX_LENGTH } from '@/contract/limits'
+import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface SearchBarProps {
@@ -43,6 +45,13 @@ export function SearchBar({ onSearch, placeholder = '请输入关键字搜索', 
     onSearchRef.current(keyword)
   }
 
+  const clear = () => {
+    setText('')
+    fire('')
+  }
+
+  // The clear button is ours: NutUI's is a div carrying an aria-label without a role, out of the
+  // keyboard's reach.
   return (
     <View className={`app-search-bar ${sticky ? 'app-search-bar--sticky' : ''}`} data-testid="search-bar">
       <NutSearchBar
@@ -50,16 +59,20 @@ export function SearchBar({ onSearch, placeholder = '请输入关键字搜索', 
         placeholder={placeholder}
         maxLength={maxLength}
         shape="round"
+        clearable={false}
+        rightIn={
+          text ? (
+            <Pressable className="app-search-bar__clear" label="清除" data-testid="search-clear" onPress={clear}>
+              <MaskClose size={12} />
+            </Pressable>
+          ) : null
+        }
         onChange={(value) => {
           setText(value)
           cancel()
           timer.current = setTimeout(() => fire(value), delay)
         }}
         onSearch={(value) => fire(value, true)}
-        onClear={() => {
-          setText('')
-          fire('')
-        }}
       />
     </View>
   )

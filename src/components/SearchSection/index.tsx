@@ -8,6 +8,7 @@ import { go } from '@/core/navigate'
 import type { SearchSource, SectionState } from '@/hooks/useGroupedSearch'
 import { Section } from '@/components/DetailSection'
 import { errorText } from '@/components/States'
+import { Pressable, pressable } from '@/components/Pressable'
 import './index.scss'
 
 export interface SearchSectionProps {
@@ -23,7 +24,7 @@ export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
     body = (
       <View className="app-search-section__hint" data-testid="search-section-error">
         <Text>该分类搜索失败：{errorText(state.error, '请稍后重试')}，</Text>
-        <Text className="app-search-section__retry" onClick={onRetry}>
+        <Text className="app-search-section__retry" {...pressable(onRetry)} onClick={onRetry}>
           点击重试
         </Text>
       </View>
@@ -31,13 +32,13 @@ export function SearchSection({ source, state, onRetry }: SearchSectionProps) {
   else if (!state.hits.length) body = <Text className="app-search-section__hint">无相关结果</Text>
   else
     body = state.hits.map((hit) => (
-      <View key={hit.id} className="app-search-section__hit" data-testid="search-hit" onClick={() => void go(source.detail, { id: hit.id })}>
+      <Pressable key={hit.id} className="app-search-section__hit" data-testid="search-hit" onPress={() => void go(source.detail, { id: hit.id })}>
         <View className="app-search-section__text">
           <Text className="app-search-section__title">{hit.title}</Text>
           {hit.subtitle && <Text className="app-search-section__sub">{hit.subtitle}</Text>}
         </View>
         <ArrowRight size={12} color="#c2c4cc" />
-      </View>
+      </Pressable>
     ))
   return (
     <View data-testid="search-section" data-key={source.key} data-status={state.status}>

@@ -3,7 +3,7 @@
  * A status missing from the map shows its raw value in the default tone.
  */
 import { Text } from '@tarojs/components'
-import { THEME } from '@/config'
+import { TEXT_COLORS, THEME } from '@/config'
 import type { FilterTab } from '@/components/FilterTabs'
 import './index.scss'
 
@@ -12,12 +12,13 @@ export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default
 /** What each status value of a field is called and how it is coloured. */
 export type StatusMap = Readonly<Record<string, { text: string; tone: StatusTone }>>
 
+/** Tag text and border: the readable shades of the brand colours (4.5:1 on the tag's white). */
 export const TONE_COLORS: Readonly<Record<StatusTone, string>> = {
   primary: THEME.primary,
-  success: THEME.success,
-  warning: THEME.warning,
-  danger: THEME.error,
-  default: '#8a8f99',
+  success: TEXT_COLORS.success,
+  warning: TEXT_COLORS.warning,
+  danger: TEXT_COLORS.error,
+  default: TEXT_COLORS.help,
 }
 
 export interface StatusTagProps {

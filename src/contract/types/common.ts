@@ -27,17 +27,32 @@ export const ROLE_NAMES: Record<Role, string> = {
   staff: '市场员工',
 }
 
-/** A page request and its answer. */
+/**
+ * A page request and its answer. Page 1: `current` 1 (or nothing). The next page: pass back the
+ * previous answer's `cursor` (keyset paging: as fast deep in a list as on page 1, and rows added
+ * meanwhile neither repeat nor go missing); `current` then only numbers the page. `current` alone
+ * skips rows by offset, refused past the server's limit (2000 rows). `total` costs a count of every
+ * matching row: ask for it (`withTotal`) only where a screen shows it.
+ */
 export interface PageQuery {
   current?: number
   size?: number
+  /** The `cursor` of the previous page's answer. */
+  cursor?: string
+  /** Also answer `total`. */
+  withTotal?: boolean
 }
 
 export interface PageResult<T> {
   records: T[]
-  total: number
   current: number
   size: number
+  /** Another page follows. */
+  hasMore: boolean
+  /** Pass it back as `cursor` for the next page; null on the last page. */
+  cursor: string | null
+  /** Every matching row: only when asked with `withTotal`. */
+  total?: number
 }
 
 /** A single record by id. */

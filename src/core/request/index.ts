@@ -16,6 +16,7 @@ import { isAuthStatus, messageForStatus } from './httpStatus'
 import { createQueue } from './queue'
 
 export { ApiError, isApiError } from './ApiError'
+export { IDEMPOTENCY_HEADER, newIdempotencyKey, type UserAction } from './idempotency'
 export { HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE, messageForStatus } from './httpStatus'
 
 export interface RequestOptions {
@@ -25,6 +26,8 @@ export interface RequestOptions {
   loading?: boolean | string
   /** Milliseconds; default 60000 (spec section 9). */
   timeout?: number
+  /** Extra request headers (e.g. `Idempotency-Key` from `mutate`). */
+  headers?: Record<string, string>
 }
 
 const run = createQueue(LIMITS.maxRequestsInFlight)
@@ -139,7 +142,7 @@ function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; heade
 
 export async function request<P, R>(ep: Endpoint<P, R>, data?: P, options: RequestOptions = {}): Promise<R> {
   const payload = (data ?? {}) as Record<string, unknown>
-  const header: Record<string, string> = { ...authHeader(ep.public) }
+  const header: Record<string, string> = { ...options.headers, ...authHeader(ep.public) }
   let url = apiUrl(ep.path)
   let body: unknown
   if (ep.body === 'query') url = withQuery(url, payload)

@@ -33,10 +33,10 @@ function ComplaintForm({ initial, initialImages, id }: { initial: ComplaintFormV
     const form = trimmed(values)
     if (!validate(form, rulesFor(form))) return
     const payload = toPayload(form, images)
-    void submit(() =>
+    void submit((action) =>
       id
-        ? mutate(member.complaintComplaint.update, { ...payload, id }, { successText: '修改成功', fallback: 'complaintList' })
-        : mutate(member.complaintComplaint.create, payload, { successText: '提交成功', fallback: 'complaintList' }),
+        ? mutate(member.complaintComplaint.update, { ...payload, id }, { successText: '修改成功', fallback: 'complaintList', ...action })
+        : mutate(member.complaintComplaint.create, payload, { successText: '提交成功', fallback: 'complaintList', ...action }),
     )
   }
 

@@ -75,7 +75,7 @@ function ComplaintView({ c }: { c: Complaint }) {
           </Button>
           <ConfirmButton
             message="确定删除该投诉吗？"
-            onConfirm={() => mutate(member.complaintComplaint.delete, { id: c.id }, { successText: '删除成功', fallback: 'complaintList' })}
+            onConfirm={(action) => mutate(member.complaintComplaint.delete, { id: c.id }, { successText: '删除成功', fallback: 'complaintList', ...action })}
           >
             删除
           </ConfirmButton>

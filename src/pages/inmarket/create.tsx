@@ -80,15 +80,16 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
       void alertModal(message)
       return
     }
-    void submit(async () => {
+    void submit(async (action) => {
       if (!(await serverAccepts(values.plateNumber, false))) return
       const payload = toPayload(values, draft.goods)
       // No toast and no back: the success page replaces this form (back does not return to it).
-      const options = { successText: false, back: false, loading: '提交中...' } as const
+      const options = { successText: false, back: false, loading: '提交中...', ...action } as const
       const done = id
         ? await mutate(gate.inmarketPrefillMain.resubmitInmarketPrefill, { ...payload, id }, options)
         : await mutate(gate.inmarketPrefillMain.createPreFill, payload, options)
       if (done.ok) await go('inmarketSuccess', { id: done.result.id }, { replace: true })
+      return done
     })
   }
 

@@ -15,7 +15,7 @@ import './inmarket.scss'
 const LATEST_COUNT = 5
 
 export default screen(function InmarketIndex() {
-  const latest = useAsyncData(() => gateApi.prefillPage({ current: 1, size: LATEST_COUNT }), [], { refreshOn: [gate.inmarketPrefillMain] })
+  const latest = useAsyncData(() => gateApi.prefillPage({ current: 1, size: LATEST_COUNT, withTotal: true }), [], { refreshOn: [gate.inmarketPrefillMain] })
   const records = latest.data?.records ?? []
   return (
     <Page loading={latest.loading} error={latest.error} onRetry={() => void latest.reload()}>

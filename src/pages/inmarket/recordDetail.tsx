@@ -8,6 +8,7 @@ import type { PrefillDetail } from '@/contract/types'
 import { gate } from '@/contract/gate'
 import { gateApi } from '@/api/gate'
 import { mutate } from '@/api/mutate'
+import type { UserAction } from '@/core/request'
 import { dateTime } from '@/core/format'
 import { go } from '@/core/navigate'
 import { canResubmit, canRevoke, PREFILL_STATUS } from '@/domain/prefill/status'
@@ -54,7 +55,7 @@ export default screen(function InmarketRecordDetail() {
   const d = detail.data
 
   // Stays here: the report reloads (and the lists below) with its new state.
-  const revoke = () => mutate(gate.inmarketPrefillMain.revokePrefillOrder, { id }, { successText: '已撤销', back: false })
+  const revoke = (action: UserAction) => mutate(gate.inmarketPrefillMain.revokePrefillOrder, { id }, { successText: '已撤销', back: false, ...action })
 
   return (
     <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>

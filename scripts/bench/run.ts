@@ -1,0 +1,132 @@
+/**
+ * `npm run bench`: load figures of the lists at BENCH_ROWS (100,000) rows, on PGlite and, when
+ * DATABASE_URL is set (npm run bench runs under scripts/with-postgres.sh), on PostgreSQL with the
+ * app's connection pool; beside a bare Fastify route served by the same process.
+ *
+ * For each database a server process (scripts/bench/server.ts) seeds and serves; this process
+ * drives it with autocannon: BENCH_CONNECTIONS (50) connections for BENCH_DURATION (5) seconds
+ * per request, one request after the other, then a cheap public call while a slow search runs
+ * beside it (does one slow query hold up everybody?). Prints req/s, p50, p99 and the ratio to
+ * the bare route. Goal (issue 9): p99 <= 25 ms on PostgreSQL, <= 100 ms on PGlite, every list.
+ */
+import { fork } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import type { BenchRequest, ServerReady } from './protocol'
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+/** Connections running the slow search in the contention row. */
+const SLOW_CONNECTIONS = 5
+const GOAL_MS: Record<string, number> = { pglite: 100, postgres: 25 }
+
+interface Row {
+  db: string
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  ratio: number
+  bad: number
+  /** Requests answered within the run (0: none came back in time). */
+  answered: number
+  goal?: number
+}
+
+function load(port: number, r: BenchRequest | null, token: string, connections = CONNECTIONS): Promise<autocannon.Result> {
+  const headers: Record<string, string> = {}
+  if (r?.auth) headers.authorization = token
+  if (r?.contentType) headers['content-type'] = r.contentType
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: DURATION,
+    warmup: { connections: Math.min(connections, 10), duration: 1 },
+    requests: [{ method: (r?.method ?? 'GET') as 'GET' | 'POST', path: r?.path ?? '/bare', headers, body: r?.body }],
+  })
+}
+
+const figures = (res: autocannon.Result) => ({
+  rps: res.requests.average,
+  p50: res.latency.p50,
+  p99: res.latency.p99,
+  bad: res.non2xx + res.errors + res.timeouts,
+  answered: res.latency.totalCount,
+})
+
+function startServer(kind: string): Promise<{ ready: ServerReady; stop(): Promise<void> }> {
+  const child = fork(path.join(__dirname, 'server.ts'), [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server (${kind}) exited with ${code}`)))
+    child.once('message', (m) => {
+      child.removeAllListeners('exit')
+      resolve({
+        ready: m as ServerReady,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.once('exit', () => done())
+            child.send('stop')
+          }),
+      })
+    })
+  })
+}
+
+async function benchDatabase(kind: string): Promise<Row[]> {
+  const started = Date.now()
+  const { ready, stop } = await startServer(kind)
+  console.log(`${kind}: ${ready.rows.toLocaleString('en')} rows per list seeded in ${(ready.seedMs / 1000).toFixed(1)} s, ready after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const rows: Row[] = []
+  try {
+    const bare = figures(await load(ready.barePort, null, ready.token))
+    rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1 })
+    const add = (name: string, f: ReturnType<typeof figures>, goal?: number) => rows.push({ db: kind, name, ...f, ratio: f.rps / bare.rps, goal })
+    for (const r of ready.requests) {
+      const isList = r.name.includes('page')
+      add(r.name, figures(await load(ready.appPort, r, ready.token)), isList || r.name === 'unread count' ? GOAL_MS[kind] : undefined)
+    }
+    const cheap = ready.requests.find((r) => r.name.startsWith('public'))
+    if (cheap) {
+      const [fast, slow] = await Promise.all([load(ready.appPort, cheap, ready.token), load(ready.appPort, ready.slow, ready.token, SLOW_CONNECTIONS)])
+      add(`${cheap.name}, beside ${SLOW_CONNECTIONS} x slow search`, figures(fast))
+      add(`  the slow search (${ready.slow.name})`, figures(slow))
+    }
+  } finally {
+    await stop()
+  }
+  return rows
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length))
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s)
+
+function print(rows: Row[]): void {
+  const width = Math.max(...rows.map((r) => r.name.length)) + 2
+  const head = `${pad('db', 10)}${pad('request', width)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('x bare', 9)}  goal`
+  console.log(`\n${head}\n${'-'.repeat(head.length + 10)}`)
+  for (const r of rows) {
+    const met = r.answered > 0 && r.p99 <= (r.goal ?? 0)
+    const goal = r.goal === undefined ? '' : met ? `p99 <= ${r.goal} ms: met` : `p99 <= ${r.goal} ms: MISSED${r.answered ? '' : ' (no answer within the run)'}`
+    const bad = r.bad ? `  (${r.bad} failed)` : ''
+    console.log(`${pad(r.db, 10)}${pad(r.name, width)}${lpad(r.rps.toFixed(0), 9)}${lpad(String(r.p50), 9)}${lpad(String(r.p99), 9)}${lpad(r.ratio.toFixed(3), 9)}  ${goal}${bad}`)
+  }
+}
+
+async function main(): Promise<void> {
+  const kinds = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]
+  const loadBefore = os.loadavg()
+  console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s per request, Node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`)
+  if (!process.env.DATABASE_URL) console.log('bench: DATABASE_URL is not set, PGlite only (npm run bench starts a throwaway PostgreSQL)')
+  const rows: Row[] = []
+  for (const kind of kinds) rows.push(...(await benchDatabase(kind)))
+  print(rows)
+  console.log(`\nload average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`)
+  const missed = rows.filter((r) => r.goal !== undefined && (r.answered === 0 || r.p99 > r.goal))
+  if (missed.length) console.log(`${missed.length} of ${rows.filter((r) => r.goal !== undefined).length} requests missed their p99 goal`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

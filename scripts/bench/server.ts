@@ -1,0 +1,138 @@
+/**
+ * The bench's server process (started by scripts/bench/run.ts, one per database): opens a fresh
+ * database (PGlite in a temporary folder, or a new database on DATABASE_URL's PostgreSQL server
+ * with the app's usual pool), migrates and seeds it, adds BENCH_ROWS rows to every bench list,
+ * serves the app and, in the same process, a bare Fastify route; then tells the runner the ports,
+ * the bench user's token and the requests to load. Stops when the runner says so.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { buildApp } from '../../server/app'
+import { openPglite, openPostgres, type DbHandle } from '../../server/db/client'
+import { runMigrations } from '../../server/db/migrate'
+import { createScratchDatabase } from '../../server/db/scratch'
+import { seedIfEmpty } from '../../server/db/seed'
+import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { users } from '../../server/db/schema'
+import { BENCH_CALLS, BENCH_LISTS, BENCH_USER, type AnyEndpoint as Endpoint } from './lists'
+import type { BenchRequest, ServerReady } from './protocol'
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
+/** The deep page starts after this many rows (the middle of the list). */
+const DEEP_AT = Math.floor(ROWS / 2)
+const WALK_SIZE = 100
+
+function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 'method' | 'path' | 'body' | 'contentType'> {
+  if (ep.body === 'query') return { method: ep.method, path: `${ep.path}?${new URLSearchParams(body)}` }
+  if (ep.body === 'json') return { method: ep.method, path: ep.path, body: JSON.stringify(body), contentType: 'application/json' }
+  return { method: ep.method, path: ep.path, body: new URLSearchParams(body).toString(), contentType: 'application/x-www-form-urlencoded' }
+}
+
+/** The app's database, and one for seeding (on PostgreSQL a pool without the app's statement time-out). */
+async function openFresh(kind: string): Promise<{ handle: DbHandle; seeder: DbHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'market-bench-'))
+    const handle = await openPglite({ dataDir: path.join(dir, 'pglite') })
+    return { handle, seeder: handle, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is not set')
+  const scratch = await createScratchDatabase(url, 'market_bench')
+  const seeder = openPostgres(scratch.url, 1, 0)
+  return {
+    // The app's own pool size and statement time-out (server/db/client.ts).
+    handle: openPostgres(scratch.url),
+    seeder,
+    async drop() {
+      await seeder.close()
+      await scratch.drop()
+    },
+  }
+}
+
+async function main(): Promise<void> {
+  const kind = process.argv[2] ?? 'pglite'
+  const { handle, seeder, drop } = await openFresh(kind)
+  await runMigrations(seeder)
+  await seedIfEmpty(seeder.db)
+  const [owner] = await seeder.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.username, BENCH_USER))
+  if (!owner?.customerId) throw new Error(`${BENCH_USER} has no customer`)
+  const seeded = Date.now()
+  for (const list of BENCH_LISTS) await list.seed(seeder.db, { userId: owner.userId, customerId: owner.customerId }, ROWS)
+  // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
+  await seeder.db.execute(sql`vacuum analyze`)
+  const seedMs = Date.now() - seeded
+
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-bench-uploads-'))
+  const app = await buildApp({ db: handle.db, uploadDir })
+  const bare = Fastify({ logger: false })
+  bare.get('/bare', async () => ({ state: 0, msg: '', result: 'ok' }))
+
+  const { contract } = await import('@/contract')
+  const login = await app.inject({
+    method: 'POST',
+    url: contract.login.login.path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: BENCH_USER, password: DEMO_PASSWORD, userType: 'supplier' }).toString(),
+  })
+  const token = (login.json() as { result: { token: string } }).result.token
+
+  /** Calls an endpoint in-process as the bench user. */
+  const ask = async (ep: Endpoint, body: Record<string, string>) => {
+    const r = encode(ep, body)
+    const res = await app.inject({ method: r.method as 'GET' | 'POST', url: r.path, payload: r.body, headers: { authorization: token, ...(r.contentType ? { 'content-type': r.contentType } : {}) } })
+    const env = res.json() as { state: number; msg: string; result: { records: unknown[]; hasMore: boolean; cursor: string | null } }
+    if (env.state !== 0) throw new Error(`${ep.path}: ${env.msg}`)
+    return env.result
+  }
+
+  const requests: BenchRequest[] = []
+  for (const list of BENCH_LISTS) {
+    const filters = list.filters ?? {}
+    const first = await ask(list.endpoint, { ...filters, current: '1', size: '20' })
+    if (first.records.length !== 20 || !first.hasMore) throw new Error(`${list.name}: page 1 is not a full page`)
+    requests.push({ name: `${list.name}: page 1`, ...encode(list.endpoint, { ...filters, current: '1', size: '20' }), auth: true })
+    // Walk to the middle as the app does (cursor after cursor), then load 20 from there.
+    let cursor: string | null = null
+    for (let done = 0; done < DEEP_AT; done += WALK_SIZE) {
+      const page: { cursor: string | null } = await ask(list.endpoint, { ...filters, size: String(WALK_SIZE), ...(cursor ? { cursor } : {}) })
+      cursor = page.cursor
+      if (!cursor) throw new Error(`${list.name}: the list ended before row ${DEEP_AT}`)
+    }
+    const deepBody = { ...filters, current: String(DEEP_AT / 20 + 1), size: '20', cursor: cursor! }
+    const deep = await ask(list.endpoint, deepBody)
+    if (deep.records.length !== 20) throw new Error(`${list.name}: the deep page is not full`)
+    requests.push({ name: `${list.name}: deep page (row ${DEEP_AT})`, ...encode(list.endpoint, deepBody), auth: true })
+  }
+  for (const c of BENCH_CALLS) requests.push({ name: c.name, ...encode(c.endpoint, c.body ?? {}), auth: c.auth })
+  const slowBody = { current: '1', size: '20', keyword: '没有这个词' }
+  if ((await ask(contract.member.complaintComplaint.page, slowBody)).records.length) throw new Error('the slow search found rows')
+  const slow: BenchRequest = { name: 'complaints: search without a match', ...encode(contract.member.complaintComplaint.page, slowBody), auth: true }
+
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  const portOf = (s: typeof app.server) => {
+    const a = s.address()
+    return typeof a === 'object' && a ? a.port : 0
+  }
+  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort: portOf(app.server), barePort: portOf(bare.server), token, requests, slow }
+  process.send?.(ready)
+
+  process.on('message', async (m) => {
+    if (m !== 'stop') return
+    await app.close()
+    await bare.close()
+    await handle.close()
+    await drop()
+    rmSync(uploadDir, { recursive: true, force: true })
+    process.exit(0)
+  })
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,17 @@
+/**
+ * What a unique index says when a write collides with it (SQLSTATE 23505). Uniqueness lives in the
+ * database (server/db/schema), so concurrent writers on any number of API processes get one row
+ * and the others this message; the handler layer (server/lib/errors.ts) answers it as state 1.
+ * Indexes not listed answer '记录已存在，请勿重复提交'. tests/server/duplicates.test.ts checks
+ * that every name here is an index of the schema.
+ */
+export const UNIQUE_MESSAGES: Record<string, string> = {
+  users_username_unique: '用户名已存在',
+  users_username_lower_key: '用户名已存在',
+  users_wx_open_id_key: '该微信已绑定其他账号',
+  users_mp_open_id_key: '该微信已绑定其他账号',
+  sys_roles_customer_name_key: '角色名称已存在',
+  // The messages of server/modules/gate/plate.ts (PLATE_TAKEN) and train/exam.ts (EXAM_SUBMITTED).
+  prefill_orders_active_plate_key: '该车辆已有待入场的报备',
+  exam_results_pair: '您已提交过该考试',
+}

@@ -1,0 +1,149 @@
+/**
+ * Real browser, every screen of the route table checked with axe-core (WCAG 2.0/2.1 A and AA): no
+ * serious or critical violation. Public screens are opened logged out, a role's screens as that
+ * role's demo user, other logged-in screens as the supplier (the staff member for knowledge and
+ * training); a screen with a required parameter gets a real id from the seeded data, read through
+ * the API. A screen added to the route table is checked here without further work, unless it
+ * needs a parameter: then `PARAMS` must say where to find one (a test below insists).
+ *
+ * `A11Y_REPORT=<file>` also writes every violation found, whatever its impact, as JSON.
+ */
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+import { contract } from '@/contract'
+import type { Endpoint } from '@/contract/endpoint'
+import type { Role } from '@/contract/types'
+import { encodeForm } from '@/core/request/encode'
+import { ROUTES, type RouteDef } from '@/routes'
+import { DEMO_TRAININGS } from '../../server/db/seeds/train'
+import { axeViolations, describeViolations, failing, settle, type AxeViolation } from './axe'
+import { expectPath, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
+
+const rig = setupBrowserRig({ pagePer: 'none', timeoutMs: 300_000 })
+
+type Who = 'visitor' | Role
+
+/** Who opens a screen: its role for a role's screens, nobody for public ones. */
+function whoOpens(route: RouteDef): Who {
+  if (route.group in ROLE_GROUPS) return route.group as Role
+  if (!route.auth) return 'visitor'
+  return route.group === 'knowledge' ? 'staff' : 'supplier'
+}
+const ROLE_GROUPS: Record<Role, true> = { supplier: true, purchaser: true, maintainer: true, proprietor: true, dc: true, staff: true }
+
+/** A logged-in page per user (one login each), the visitor's with empty storage. */
+const pages = new Map<Who, Promise<Page>>()
+function pageOf(who: Who): Promise<Page> {
+  let p = pages.get(who)
+  if (!p) {
+    p = (async () => {
+      const page = await phonePage(rig.browser)
+      if (who !== 'visitor') await loginAs(page, rig.server, who)
+      return page
+    })()
+    pages.set(who, p)
+  }
+  return p
+}
+afterAll(async () => {
+  for (const p of pages.values()) await (await p).context().close()
+})
+
+/** Calls an endpoint as `who` (the token its page logged in with); the envelope's result. */
+async function call<P, R>(who: Who, ep: Endpoint<P, R>, payload: P): Promise<R> {
+  const page = await pageOf(who)
+  const headers: Record<string, string> = ep.public ? {} : { Authorization: await storedToken(page) }
+  const url = `${rig.server.url}${ep.path}`
+  const body = payload as unknown as Record<string, unknown>
+  const res =
+    ep.body === 'json'
+      ? await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/json' }, data: body })
+      : ep.body === 'form'
+        ? await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, data: encodeForm(body) })
+        : await page.request.get(`${url}?${encodeForm(body)}`, { headers })
+  const envelope = (await res.json()) as { state: number; msg: string; result: R }
+  if (envelope.state !== 0) throw new Error(`${ep.path} as ${who}: ${envelope.msg}`)
+  return envelope.result
+}
+
+/** The first record of a page, or a clear failure naming what the seed lacks. */
+async function first<T>(what: string, load: Promise<{ records: T[] }>): Promise<T> {
+  const { records } = await load
+  if (!records.length) throw new Error(`the seeded data has no ${what}`)
+  return records[0]
+}
+
+const { message, member, gate, custome, train } = contract
+const trainingId = async (who: Who, title: string) => {
+  const { records } = await call(who, train.train.queryPage, { current: 1, size: 50 })
+  const found = records.find((t) => t.title === title)
+  if (!found) throw new Error(`the seeded data has no training ${title}`)
+  return found.id
+}
+const examOf = async (who: Who, trainTitle: string, examTitle: string) => {
+  const trainId = await trainingId(who, trainTitle)
+  const { records } = await call(who, train.exam.queryPage, { trainId, current: 1, size: 50 })
+  const exam = records.find((e) => e.title === examTitle)
+  if (!exam) throw new Error(`the seeded data has no exam ${examTitle}`)
+  return { trainId, exam }
+}
+// Two exams still open: one opened (the screen starts it), one submitted for a result.
+const [OPENED, SUBMITTED] = DEMO_TRAININGS.flatMap((t) => t.exams.filter((e) => (e.deadlineDays ?? 1) > 0).map((e) => ({ training: t.title, exam: e.title })))
+
+/** Where a screen with a required parameter finds a real one, as the user who opens it. */
+const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
+  noticeDetail: async (who) => ({ id: (await first('notice', call(who, message.announcement.page, { current: 1, size: 1 }))).id }),
+  msgDetail: async (who) => ({ id: (await first('message', call(who, message.history.pageWithAuthority, { current: 1, size: 1 }))).id }),
+  complaintDetail: async (who) => ({ id: (await first('complaint', call(who, member.complaintComplaint.page, { current: 1, size: 1 }))).id }),
+  inmarketRecordDetail: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
+  inmarketSuccess: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
+  updateUserItem: async () => ({ field: 'realName' }),
+  knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
+  trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),
+  trainExamination: async (who) => {
+    const { trainId, exam } = await examOf(who, OPENED.training, OPENED.exam)
+    return { examId: exam.id, trainId }
+  },
+  examResult: async (who) => {
+    const { trainId, exam } = await examOf(who, SUBMITTED.training, SUBMITTED.exam)
+    if (exam.resultId) return { resultId: exam.resultId, trainId }
+    // Start and submit it unanswered: a result (score 0) of the caller's own.
+    await call(who, train.exam.checkExamValidOrNot, { examId: exam.id })
+    const result = await call(who, train.examResults.save, { examId: exam.id, answers: [] })
+    return { resultId: result.resultId, trainId }
+  },
+}
+
+const requiredParams = (route: RouteDef) => Object.entries(route.params ?? {}).filter(([, spec]) => !spec.optional)
+
+test('every screen with a required parameter says where the sweep finds one', () => {
+  const missing = (ROUTES as readonly RouteDef[]).filter((r) => requiredParams(r).length && !PARAMS[r.name]).map((r) => r.name)
+  expect(missing).toEqual([])
+})
+
+const found: Record<string, { who: Who; violations: AxeViolation[] }> = {}
+afterAll(() => {
+  if (process.env.A11Y_REPORT) fs.writeFileSync(process.env.A11Y_REPORT, JSON.stringify(found, null, 2))
+})
+
+// Logged-out screens first, then one user after another: each logs in once.
+const ORDER: Who[] = ['visitor', 'supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
+const sweep = [...(ROUTES as readonly RouteDef[])].sort((a, b) => ORDER.indexOf(whoOpens(a)) - ORDER.indexOf(whoOpens(b)))
+
+test.each(sweep.map((r) => [r.name, r.path, r] as const))('%s (%s) has no serious or critical violation', async (name, path, route) => {
+  const who = whoOpens(route)
+  const page = await pageOf(who)
+  const params = requiredParams(route).length ? await PARAMS[name](who) : {}
+  const query = new URLSearchParams(params).toString()
+  await open(page, rig.server, query ? `${path}?${query}` : path)
+  await expectPath(page, path, { a11y: false })
+  await navTitle(page).waitFor()
+  // The screen itself, not its login or missing-parameter state.
+  if (route.auth) await expect(page.getByText('您还未登录').filter({ visible: true }).count()).resolves.toBe(0)
+  await expect(page.getByText('页面参数缺失').filter({ visible: true }).count()).resolves.toBe(0)
+  await settle(page)
+  const violations = await axeViolations(page)
+  found[name] = { who, violations }
+  const bad = failing(violations)
+  if (bad.length) throw new Error(`${name} (${path}) as ${who}:\n${describeViolations(bad)}`)
+})

@@ -1,0 +1,96 @@
+/**
+ * Accessibility checks for the browser tests: axe-core (WCAG 2.0 / 2.1, levels A and AA) run in
+ * the page once what it shows has settled. A serious or critical violation fails the test with
+ * each rule, the elements it found and axe's advice. The rig (harness.ts) runs it after every
+ * `expectPath` and at the end of every test; tests may call `expectAccessible` at checkpoints of
+ * their own (a popup open, a form showing its errors).
+ */
+import fs from 'node:fs'
+import type { Page } from 'playwright-core'
+
+/** What axe.run answers, as far as these checks read it. */
+export interface AxeViolation {
+  id: string
+  impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null
+  help: string
+  helpUrl: string
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>
+}
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const
+
+/** The impacts that fail a test. */
+export const FAILING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical'])
+
+let axeSource: string | undefined
+/** axe-core's browser bundle, read once per test file. */
+function source(): string {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+  return axeSource
+}
+
+/**
+ * Waits until the screen shown has settled: no loading state is visible and no finite CSS
+ * animation or transition is running (a page sliding in or a popup fading in would otherwise be
+ * measured half transparent). Spinners and skeleton shimmer loop forever and are not waited for.
+ * Gives up quietly after `timeoutMs`: the check then sees whatever is shown.
+ */
+export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
+        if ([...document.querySelectorAll('[data-testid="state-loading"]')].some(shown)) return false
+        return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+      },
+      null,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .catch(() => undefined)
+}
+
+/** Runs axe on the page as it is now; every violation of the WCAG A/AA rules, whatever its impact. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object')
+  if (!loaded) await page.addScriptTag({ content: source() })
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    // Plain data only: the nodes carry DOM references otherwise.
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
+  }, WCAG_TAGS as unknown as string[])
+}
+
+/** The serious and critical violations of a result. */
+export const failing = (violations: readonly AxeViolation[]): AxeViolation[] => violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+
+/** One readable paragraph per violation: rule, impact, advice, link, and each element found. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${JSON.stringify(n.target)}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+      return `  ${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n${nodes.join('\n')}`
+    })
+    .join('\n')
+}
+
+/**
+ * Fails when the page, once settled, has a serious or critical WCAG A/AA violation. `where` names
+ * the checkpoint in the failure message (the screen, the state).
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  if (page.isClosed()) return
+  await settle(page)
+  const bad = failing(await axeViolations(page))
+  if (bad.length) {
+    const hash = await page.evaluate(() => window.location.hash).catch(() => '?')
+    throw new Error(`accessibility (axe-core, WCAG A/AA) at ${where} [${hash}]: ${bad.length} serious or critical violation(s)\n${describeViolations(bad)}`)
+  }
+}

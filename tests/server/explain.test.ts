@@ -1,0 +1,133 @@
+/**
+ * The query plans of the lists that grow with the market, on large tables (made with
+ * generate_series, then VACUUM ANALYZE as autovacuum would): the queries the endpoints really run
+ * (captured from Drizzle's logger) use an index, never a sequential scan, on page 1, on a deep page
+ * by cursor, with the screens' filters, for the total when asked, and for the unread count the home
+ * screen polls. The caller owns 20,000 rows of each list; other owners hold three times as many
+ * (a market has many merchants: counting one merchant's rows must not read everybody's).
+ */
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { contract, type Endpoint, type PageResult } from '@/contract'
+import { buildApp } from '../../server/app'
+import type { Db } from '../../server/db/client'
+import * as schema from '../../server/db/schema'
+import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
+
+const ROWS = 20_000
+let env: TestEnv
+let app: FastifyInstance
+let tk: Record<'supplier01', string>
+const captured: Array<{ sql: string; params: unknown[] }> = []
+
+async function explain(text: string, params: unknown[]): Promise<string> {
+  const h = env.handle
+  const rows = h.kind === 'pglite' ? (await h.client.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params)).rows : (await h.pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params)).rows
+  return rows.map((r) => r['QUERY PLAN']).join('\n')
+}
+
+beforeAll(async () => {
+  env = await setup()
+  const logger = { logQuery: (q: string, params: unknown[]) => void captured.push({ sql: q, params }) }
+  const h = env.handle
+  const logged = (h.kind === 'pglite' ? drizzlePglite({ client: h.client, schema, logger }) : drizzlePg({ client: h.pool, schema, logger })) as unknown as Db
+  app = await buildApp({ db: logged, uploadDir: env.uploadDir })
+  tk = await loginAll(app, ['supplier01'] as const)
+  const [owner] = await env.db.select().from(schema.users).where(eq(schema.users.username, 'supplier01'))
+  const [other] = await env.db.select().from(schema.users).where(eq(schema.users.username, 'supplier02'))
+  const n = sql.raw(String(ROWS))
+  const others = sql.raw(String(3 * ROWS))
+  await env.db.execute(sql`
+    insert into messages (id, user_id, title, content, is_read, created_at)
+    select 'x-msg-' || g, ${owner!.id}, '通知' || g, '内容', g % 3 <> 0, now() - g * interval '1 minute' from generate_series(1, ${n}) g`)
+  // Many users with a few unread messages each: the count table is large, too.
+  await env.db.execute(sql`
+    insert into users (id, username, password_hash, real_name, mobile, user_type)
+    select 'x-user-' || g, 'xuser' || g, 'x', '用户' || g, '13900000000', 'dc' from generate_series(1, ${n}) g`)
+  await env.db.execute(sql`
+    insert into messages (id, user_id, title, content, created_at)
+    select 'x-umsg-' || g, 'x-user-' || (g % ${n} + 1), '通知', '内容', now() - g * interval '1 second' from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into complaints (id, user_id, complaint_type, title, content, contact_name, contact_phone, status, created_at)
+    select 'x-cp-' || g, ${owner!.id}, 'service', '投诉' || g, '内容内容内容内容内容', '李', '13900000001', (array['pending', 'processing', 'replied', 'closed'])[g % 4 + 1], now() - g * interval '1 minute'
+    from generate_series(1, ${n}) g`)
+  await env.db.execute(sql`
+    insert into complaints (id, user_id, complaint_type, title, content, contact_name, contact_phone, status, created_at)
+    select 'x-ocp-' || g, ${other!.id}, 'service', '投诉' || g, '内容内容内容内容内容', '王', '13900000002', 'pending', now() - g * interval '1 minute'
+    from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into prefill_orders (id, order_no, customer_id, plate_number, vehicle_type_id, driver_name, driver_phone, expected_time, status, created_at)
+    select 'x-opf-' || g, 'BY' || g, ${other!.customerId}, '浙B' || lpad(g::text, 5, '0'), (select id from vehicle_types limit 1), '王', '13800000000', now(), 'entered', now() - g * interval '1 minute'
+    from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
+    select 'x-oim-' || g, ${other!.customerId}, '浙B' || lpad(g::text, 5, '0'), '小型货车', '西门', now() - g * interval '1 minute' from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into prefill_orders (id, order_no, customer_id, plate_number, vehicle_type_id, driver_name, driver_phone, expected_time, status, created_at)
+    select 'x-pf-' || g, 'BX' || g, ${owner!.customerId}, '浙A' || lpad(g::text, 5, '0'), (select id from vehicle_types limit 1), '张', '13800000000', now(), 'entered', now() - g * interval '1 minute'
+    from generate_series(1, ${n}) g`)
+  await env.db.execute(sql`
+    insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
+    select 'x-im-' || g, ${owner!.customerId}, '浙A' || lpad(g::text, 5, '0'), '小型货车', '东门', now() - g * interval '1 minute' from generate_series(1, ${n}) g`)
+  await env.db.execute(sql`
+    insert into announcements (id, title, content, published, published_at)
+    select 'x-an-' || g, '公告' || g, '内容', g % 4 = 0, now() - g * interval '1 hour' from generate_series(1, ${others}) g`)
+  // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
+  await env.db.execute(sql`vacuum analyze`)
+}, 120_000)
+afterAll(async () => {
+  await app?.close()
+  await env?.close()
+})
+
+/** Calls the endpoint; its answer and the plans of the queries it ran on `table`. */
+async function plansOf(ep: Endpoint<never, unknown>, data: Record<string, unknown>, table: string): Promise<{ page: PageResult<unknown>; plans: string[] }> {
+  captured.length = 0
+  const page = expectOk(await call<PageResult<unknown>>(app, ep, data, { token: tk.supplier01 }))
+  const mine = captured.filter((q) => q.sql.includes(`from "${table}"`))
+  expect(mine.length).toBeGreaterThan(0)
+  return { page, plans: await Promise.all(mine.map((q) => explain(q.sql, q.params))) }
+}
+
+const noSeqScan = (plans: string[]) => {
+  for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/)
+  expect(plans.join('\n')).toMatch(/Index (Only )?Scan/)
+}
+
+const LISTS: Array<{ name: string; ep: Endpoint<never, unknown>; table: string; filters: Array<Record<string, unknown>> }> = [
+  { name: 'messages', ep: contract.message.history.pageWithAuthority as Endpoint<never, unknown>, table: 'messages', filters: [{}, { isRead: false }] },
+  { name: 'complaints', ep: contract.member.complaintComplaint.page as Endpoint<never, unknown>, table: 'complaints', filters: [{}, { status: 'replied' }] },
+  { name: 'entry reports', ep: contract.gate.inmarketPrefillMain.page as Endpoint<never, unknown>, table: 'prefill_orders', filters: [{}, { status: 'entered' }] },
+  { name: 'entry records', ep: contract.gate.inmarketMain.page as Endpoint<never, unknown>, table: 'inmarket_records', filters: [{}] },
+  { name: 'notices', ep: contract.message.announcement.page as Endpoint<never, unknown>, table: 'announcements', filters: [{}] },
+]
+
+describe.each(LISTS)('$name', ({ ep, table, filters }) => {
+  test.each(filters)('page 1, a deep page by cursor and the total use an index (filter %j)', async (filter) => {
+    const first = await plansOf(ep, { ...filter, size: 100 }, table)
+    noSeqScan(first.plans)
+    // Walk a few pages in, then look at the plan of the next one.
+    let cursor = first.page.cursor
+    for (let i = 0; i < 3 && cursor; i++) cursor = expectOk(await call<PageResult<unknown>>(app, ep, { ...filter, size: 100, cursor }, { token: tk.supplier01 })).cursor
+    expect(cursor).toBeTruthy()
+    const deep = await plansOf(ep, { ...filter, size: 20, cursor }, table)
+    noSeqScan(deep.plans)
+    expect(deep.page.records).toHaveLength(20)
+    const counted = await plansOf(ep, { ...filter, size: 20, withTotal: true }, table)
+    noSeqScan(counted.plans)
+    expect(counted.page.total).toBeGreaterThan(ROWS / 5)
+  })
+})
+
+test('the unread count reads one row by key, not the messages', async () => {
+  captured.length = 0
+  expect(expectOk(await call<number>(app, contract.message.history.getUnreadMessageCount, {}, { token: tk.supplier01 }))).toBe(Math.floor(ROWS / 3) + 2)
+  const mine = captured.filter((q) => !q.sql.includes('"auth_tokens"'))
+  expect(mine).toHaveLength(1)
+  expect(mine[0]!.sql).not.toContain('"messages"')
+  const plan = await explain(mine[0]!.sql, mine[0]!.params)
+  expect(plan).not.toMatch(/Seq Scan/)
+  expect(plan).toMatch(/Index (Only )?Scan using unread_message_counts_pkey/)
+})

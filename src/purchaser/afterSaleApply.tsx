@@ -37,9 +37,10 @@ function ApplyForm({ order: o }: { order: OrderDetail }) {
   function send() {
     const problem = refundProblem(values, max)
     if (problem) return void alertModal(problem)
-    void submit(async () => {
-      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, values, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo] })
+    void submit(async (action) => {
+      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, values, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo], ...action })
       if (r.ok) await go('purchaserAfterSaleDetail', { id: r.result.id }, { replace: true })
+      return r
     })
   }
 

@@ -33,7 +33,7 @@ export default screen(function PurchaserAfterSaleDetail() {
           </DetailSection>
           {purchaserRefundActions(r).cancel && (
             <ActionBar>
-              <ConfirmButton message="确定撤销该售后申请吗？" onConfirm={() => mutate(settle.orderRefund.cancelRequest, { id: r.id }, { back: false, successText: '已撤销', refresh: [settle.orderInfo] })}>
+              <ConfirmButton message="确定撤销该售后申请吗？" onConfirm={(action) => mutate(settle.orderRefund.cancelRequest, { id: r.id }, { back: false, successText: '已撤销', refresh: [settle.orderInfo], ...action })}>
                 撤销申请
               </ConfirmButton>
             </ActionBar>

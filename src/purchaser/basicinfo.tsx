@@ -49,9 +49,10 @@ function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
   function save() {
     const v = trimPurchaser(values)
     if (!validate(v, rulesForPurchaser(v))) return
-    void submit(async () => {
-      const r = await mutate(member.purchase.update, toPurchaserPayload(v), { back: false, successText: '保存成功' })
+    void submit(async (action) => {
+      const r = await mutate(member.purchase.update, toPurchaserPayload(v), { back: false, successText: '保存成功', ...action })
       if (r.ok) onDone()
+      return r
     })
   }
   return (

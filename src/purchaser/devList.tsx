@@ -18,8 +18,8 @@ import { StatusTag, type StatusMap } from '@/components/StatusTag'
 const SCALE_STATUS: StatusMap = { bound: { text: SCALE_STATE_LABELS.bound, tone: 'success' }, unbound: { text: SCALE_STATE_LABELS.unbound, tone: 'default' } }
 
 function ScaleCard({ scale: s }: { scale: ScaleItem }) {
-  const unbind = useConfirmAction(`确定解绑电子秤“${s.name}”吗？解绑后需联系市场重新绑定。`, () =>
-    mutate(member.electronicScaleManage.unboundElectronicScale, { id: s.id }, { back: false, successText: '解绑成功' }),
+  const unbind = useConfirmAction(`确定解绑电子秤“${s.name}”吗？解绑后需联系市场重新绑定。`, (action) =>
+    mutate(member.electronicScaleManage.unboundElectronicScale, { id: s.id }, { back: false, successText: '解绑成功', ...action }),
   )
   return (
     <ListCard

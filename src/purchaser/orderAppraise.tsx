@@ -17,6 +17,7 @@ import { TagPicker } from '@/domain/evaluation/TagPicker'
 import { goodsSummary } from '@/domain/order/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
+import { useSubmit } from '@/hooks/useSubmit'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormGroup } from '@/components/FormField'
@@ -28,16 +29,18 @@ import '@/domain/evaluation/evaluation.scss'
 
 function AppraiseForm({ order: o }: { order: OrderDetail }) {
   const [draft, setDraft] = useState<EvaluationDraft>(newEvaluation)
-  const [busy, setBusy] = useState(false)
-  const patch = (p: Partial<EvaluationDraft>) => setDraft((d) => ({ ...d, ...p }))
+  const { busy, submit, changed } = useSubmit()
+  const patch = (p: Partial<EvaluationDraft>) => {
+    changed()
+    setDraft((d) => ({ ...d, ...p }))
+  }
 
-  async function send() {
-    if (busy) return
+  function send() {
     const problem = evaluationProblem(draft)
-    if (problem) return alertModal(problem)
-    setBusy(true)
-    const r = await mutate(member.memberEvaluate.bachCreate, { items: [toEvaluationInput(o.id, draft)] }, { successText: '评价成功', fallback: 'purchaserAppraise', refresh: [settle.orderInfo] })
-    if (!r.ok) setBusy(false)
+    if (problem) return void alertModal(problem)
+    void submit((action) =>
+      mutate(member.memberEvaluate.bachCreate, { items: [toEvaluationInput(o.id, draft)] }, { successText: '评价成功', fallback: 'purchaserAppraise', refresh: [settle.orderInfo], ...action }),
+    )
   }
 
   return (
@@ -56,7 +59,7 @@ function AppraiseForm({ order: o }: { order: OrderDetail }) {
         </View>
       </FormGroup>
       <ActionBar>
-        <Button type="primary" loading={busy} disabled={busy} onClick={() => void send()}>
+        <Button type="primary" loading={busy} disabled={busy} onClick={send}>
           提交评价
         </Button>
       </ActionBar>

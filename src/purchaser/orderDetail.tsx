@@ -111,7 +111,7 @@ function PayPanel({ order: o, repay }: { order: OrderDetail; repay: boolean }) {
       </DetailSection>
       <ActionBar>
         {!repay && (
-          <ConfirmButton message="确定关闭该订单吗？" disabled={payment.busy} onConfirm={() => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭' })}>
+          <ConfirmButton message="确定关闭该订单吗？" disabled={payment.busy} onConfirm={(action) => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭', ...action })}>
             关闭订单
           </ConfirmButton>
         )}
@@ -134,7 +134,7 @@ function AfterPayActions({ order: o }: { order: OrderDetail }) {
     )
   if (can.confirm)
     buttons.push(
-      <ConfirmButton key="confirm" type="primary" fill="solid" message="确认已收到货品吗？" onConfirm={() => mutate(settle.orderInfo.confirmOrder, { id: o.id }, { back: false, successText: '已确认收货' })}>
+      <ConfirmButton key="confirm" type="primary" fill="solid" message="确认已收到货品吗？" onConfirm={(action) => mutate(settle.orderInfo.confirmOrder, { id: o.id }, { back: false, successText: '已确认收货', ...action })}>
         确认收货
       </ConfirmButton>,
     )

@@ -18,6 +18,7 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { EmptyState } from '@/components/States'
 import '@/domain/stats/stats.scss'
+import { pressable } from '@/components/Pressable'
 
 const yuan = (fen: number) => money(fen / 100)
 
@@ -33,7 +34,7 @@ function Summary({ data: d, shop, onShop }: { data: PurchaserSummary; shop: Shop
       {shop && (
         <View className="stats-filter" data-testid="shop-filter">
           <Text>仅看：{shop.name}</Text>
-          <View role="button" onClick={() => onShop(null)}>
+          <View {...pressable(() => onShop(null))} onClick={() => onShop(null)}>
             <Text>查看全部</Text>
           </View>
         </View>

@@ -19,6 +19,7 @@ import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
 import './userCenter.scss'
+import { pressable } from '@/components/Pressable'
 
 const yuan = (fen: number | undefined) => (fen === undefined ? '—' : money(fen / 100))
 
@@ -69,7 +70,7 @@ export default screen(function PurchaserUserCenter() {
           {isVisible('我的订单', modules) && (
             <View className="user-center__shortcuts">
               {SHORTCUTS.map((s) => (
-                <View key={s.title} className="user-center__shortcut" role="button" data-testid="shortcut" onClick={() => void s.open()}>
+                <View key={s.title} className="user-center__shortcut" {...pressable(() => void s.open())} data-testid="shortcut" onClick={() => void s.open()}>
                   <Text>{s.title}</Text>
                 </View>
               ))}

@@ -61,7 +61,7 @@ describe('rate an order', () => {
 
 test('my ratings: the summary and each rating with its shop; the order opens; empty', async () => {
   onPage('/purchaser/appraise', {}, ['purchaser/index'])
-  answer({ [API.evaluations]: ok({ records: [evaluation('1', { supplierName: '鲜丰水产批发部' })], total: 1, current: 1, size: 20, summary: rating({ avgStars: 5, count: 1, starCounts: [0, 0, 0, 0, 1] }) }) })
+  answer({ [API.evaluations]: ok({ records: [evaluation('1', { supplierName: '鲜丰水产批发部' })], current: 1, size: 20, hasMore: false, cursor: null, summary: rating({ avgStars: 5, count: 1, starCounts: [0, 0, 0, 0, 1] }) }) })
   const { unmount } = render(<PurchaserAppraise />)
   await settle()
   expect(screen.getByTestId('rating-summary').textContent).toContain('共1条评价')
@@ -70,7 +70,7 @@ test('my ratings: the summary and each rating with its shop; the order opens; em
   expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/purchaser/orderDetail?id=o-1' }])
   unmount()
   onPage('/purchaser/appraise', {}, ['purchaser/index'])
-  answer({ [API.evaluations]: ok({ records: [], total: 0, current: 1, size: 20, summary: rating({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] }) }) })
+  answer({ [API.evaluations]: ok({ records: [], current: 1, size: 20, hasMore: false, cursor: null, summary: rating({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] }) }) })
   render(<PurchaserAppraise />)
   await settle()
   expect(screen.getByTestId('state-empty').textContent).toContain('暂无评价')

@@ -27,8 +27,8 @@ describe('ratings received', () => {
       [API.evaluations]: (r) =>
         ok({
           ...(formBody(r).stars === '1'
-            ? { records: [], total: 0, current: 1, size: 20 }
-            : { records: [evaluation('1'), evaluation('2', { purchaserName: '匿名买家', stars: 3, tags: ['品质一般'], content: null })], total: 2, current: 1, size: 20 }),
+            ? { records: [], current: 1, size: 20, hasMore: false, cursor: null }
+            : { records: [evaluation('1'), evaluation('2', { purchaserName: '匿名买家', stars: 3, tags: ['品质一般'], content: null })], current: 1, size: 20, hasMore: false, cursor: null }),
           summary: rating(),
         }),
     })
@@ -55,7 +55,7 @@ describe('ratings received', () => {
   })
 
   test('empty and error', () =>
-    expectEmptyAndError(SupplierEvaluation, API.evaluations, '暂无评价', ok({ records: [], total: 0, current: 1, size: 20, summary: rating({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] }) })))
+    expectEmptyAndError(SupplierEvaluation, API.evaluations, '暂无评价', ok({ records: [], current: 1, size: 20, hasMore: false, cursor: null, summary: rating({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] }) })))
 })
 
 function sales(period: StatPeriod, extra: Partial<SupplierSales> = {}): SupplierSales {

@@ -40,7 +40,7 @@ export const API = {
   skus: '/api/member/sku/proAndSkuPage',
 } as const
 
-export const pageOf = <T,>(records: T[], total = records.length) => ok({ records, total, current: 1, size: 20 })
+export const pageOf = <T,>(records: T[]) => ok({ records, current: 1, size: 20, hasMore: false, cursor: null })
 
 export const rating = (extra: Partial<RatingSummary> = {}): RatingSummary => ({ avgStars: 4.6, count: 25, starCounts: [0, 1, 1, 6, 17], ...extra })
 

@@ -10,6 +10,7 @@ import { mediaUrl } from '@/core/media'
 import { Stars } from './Stars'
 import { TagList } from './TagPicker'
 import './evaluation.scss'
+import { pressable } from '@/components/Pressable'
 
 export function EvaluationCard({ item: e, side, onOpenOrder }: { item: EvaluationItem; side: 'supplier' | 'purchaser'; onOpenOrder?: () => void }) {
   const urls = e.images.map(mediaUrl)
@@ -24,18 +25,14 @@ export function EvaluationCard({ item: e, side, onOpenOrder }: { item: Evaluatio
       {e.content && <Text className="eval-card__content">{e.content}</Text>}
       {urls.length > 0 && (
         <View className="eval-card__photos">
-          {urls.map((u) => (
-            <View key={u} className="eval-card__photo" role="button" aria-label="查看图片" onClick={() => void Taro.previewImage({ urls, current: u })}>
-              <Image className="eval-card__img" src={u} mode="aspectFill" lazyLoad />
+          {urls.map((u, i) => (
+            <View key={u} className="eval-card__photo" {...pressable(() => void Taro.previewImage({ urls, current: u }))} onClick={() => void Taro.previewImage({ urls, current: u })}>
+              <Image className="eval-card__img" src={u} mode="aspectFill" lazyLoad imgProps={{ alt: `评价图片 ${i + 1}` }} />
             </View>
           ))}
         </View>
       )}
-      <View
-        className={`eval-card__order ${onOpenOrder ? 'eval-card__order--link' : ''}`}
-        role={onOpenOrder ? 'button' : undefined}
-        onClick={onOpenOrder}
-      >
+      <View className={`eval-card__order ${onOpenOrder ? 'eval-card__order--link' : ''}`} {...(onOpenOrder ? pressable(onOpenOrder) : {})} onClick={onOpenOrder}>
         <Text>订单号：{e.orderNo}</Text>
       </View>
     </View>

@@ -29,7 +29,7 @@ export function RatingSummary({ rating }: { rating: Summary }) {
       </View>
       <View className="eval-summary__bars">
         {[5, 4, 3, 2, 1].map((s) => (
-          <View key={s} className="eval-summary__bar-row" aria-label={`${s}星 ${rating.starCounts[s - 1]}条`}>
+          <View key={s} className="eval-summary__bar-row">
             <Text className="eval-summary__bar-label">{s}星</Text>
             <View className="eval-summary__bar">
               <View className="eval-summary__bar-fill" style={{ width: `${(rating.starCounts[s - 1] / max) * 100}%` }} />

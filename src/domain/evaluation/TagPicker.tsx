@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { EVALUATION_TAGS, type EvaluationTag } from '@/contract/types'
 import './evaluation.scss'
+import { pressable } from '@/components/Pressable'
 
 export function TagPicker({ value, onChange }: { value: readonly EvaluationTag[]; onChange: (tags: EvaluationTag[]) => void }) {
   const toggle = (t: EvaluationTag) => onChange(value.includes(t) ? value.filter((x) => x !== t) : EVALUATION_TAGS.filter((x) => x === t || value.includes(x)))
@@ -10,7 +11,7 @@ export function TagPicker({ value, onChange }: { value: readonly EvaluationTag[]
       {EVALUATION_TAGS.map((t) => {
         const on = value.includes(t)
         return (
-          <View key={t} className={`eval-tags__tag ${on ? 'eval-tags__tag--on' : ''}`} role="checkbox" aria-checked={on} data-testid="tag-option" onClick={() => toggle(t)}>
+          <View key={t} className={`eval-tags__tag ${on ? 'eval-tags__tag--on' : ''}`} {...pressable(() => toggle(t), 'checkbox')} aria-checked={on} data-testid="tag-option" onClick={() => toggle(t)}>
             <Text>{t}</Text>
           </View>
         )

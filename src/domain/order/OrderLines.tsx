@@ -12,6 +12,7 @@ import { screenUrl } from '@/core/navigate'
 import { DetailSection } from '@/components/DetailSection'
 import { QrCode } from '@/components/QrCode'
 import './order.scss'
+import { pressable } from '@/components/Pressable'
 
 /** What a trace code's QR holds: the trace page's address. */
 export const traceLink = (code: string): string => appPageUrl(screenUrl('suyuanIndex', { code }))
@@ -20,6 +21,7 @@ const quantityText = (l: Pick<OrderLine, 'quantity' | 'unit'>) => `${l.quantity}
 
 function Line({ line }: { line: OrderLine }) {
   const [open, setOpen] = useState(false)
+  const toggle = () => setOpen((v) => !v)
   return (
     <View className="order-lines__line" data-testid="order-line">
       <View className="order-lines__head">
@@ -32,13 +34,7 @@ function Line({ line }: { line: OrderLine }) {
       <Text className="order-lines__meta">
         {quantityText(line)} × {money(line.priceFen / 100)}/{line.unit}
       </Text>
-      <View
-        className="order-lines__trace"
-        role="button"
-        aria-expanded={open}
-        data-testid="trace-toggle"
-        onClick={() => setOpen((v) => !v)}
-      >
+      <View className="order-lines__trace" {...pressable(toggle)} aria-expanded={open} data-testid="trace-toggle" onClick={toggle}>
         <Text>
           溯源码 {line.traceCode} {open ? '收起' : '查看二维码'}
         </Text>

@@ -11,6 +11,7 @@ import { REFUND_STATUS } from '@/domain/refund/status'
 import { ORDER_STATUS } from './status'
 import type { OrderSide } from './OrderCard'
 import './order.scss'
+import { pressable } from '@/components/Pressable'
 
 function nextStep(o: OrderDetail, side: OrderSide): string | null {
   switch (o.status) {
@@ -67,7 +68,7 @@ export function OrderRefunds({ refunds, onOpen }: { refunds: readonly RefundItem
   return (
     <DetailSection title="售后记录">
       {refunds.map((r) => (
-        <View key={r.id} className="order-refund" role="button" data-testid="order-refund" onClick={() => onOpen(r)}>
+        <View key={r.id} className="order-refund" {...pressable(() => onOpen(r))} data-testid="order-refund" onClick={() => onOpen(r)}>
           <View className="order-refund__head">
             <Text>
               {REFUND_KIND_LABELS[r.kind]} · {money(r.amountFen / 100)}

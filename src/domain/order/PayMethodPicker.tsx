@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components'
 import { PAY_METHOD_LABELS, type PayMethod } from '@/contract/types'
 import './order.scss'
+import { pressable } from '@/components/Pressable'
 
 export interface PayMethodOption {
   value: PayMethod
@@ -15,16 +16,17 @@ export function PayMethodPicker({ options, value, onChange }: { options: readonl
     <View className="order-pay" role="radiogroup" aria-label="支付方式">
       {options.map((o) => {
         const on = o.value === value
+        const choose = () => !o.disabled && !on && onChange(o.value)
         return (
           <View
             key={o.value}
             className={`order-pay__option ${on ? 'order-pay__option--on' : ''} ${o.disabled ? 'order-pay__option--off' : ''}`}
-            role="radio"
+            {...pressable(choose, 'radio')}
             aria-checked={on}
             aria-disabled={o.disabled ? true : undefined}
             data-testid="pay-method"
             data-value={o.value}
-            onClick={() => !o.disabled && !on && onChange(o.value)}
+            onClick={choose}
           >
             <View>
               <Text>{PAY_METHOD_LABELS[o.value]}</Text>

@@ -10,6 +10,7 @@ import { DetailSection } from '@/components/DetailSection'
 import { EmptyState } from '@/components/States'
 import { PERIOD_RANGE, seriesEmpty, type SeriesData } from './index'
 import './stats.scss'
+import { pressable } from '@/components/Pressable'
 
 /** A series under its title ('销售趋势（近30天，元）') with its date range; an empty series shows `emptyText`. */
 export function SeriesFrame({ data: d, title, emptyText, children }: { data: SeriesData; title: string; emptyText: string; children: ReactNode }) {
@@ -44,7 +45,7 @@ export function SeriesBars({ data: d, name }: { data: SeriesData; name: string }
           <View
             key={p.start}
             className={`stats-bars__col ${i === picked ? 'stats-bars__col--on' : ''}`}
-            role="button"
+            {...pressable(() => setPicked(i))}
             aria-label={`${p.label} ${money(p.amountFen / 100)}`}
             data-testid="bar"
             onClick={() => setPicked(i)}
@@ -77,7 +78,7 @@ export function StatTotals({ items }: { items: ReadonlyArray<readonly [label: st
 
 export function RankRow({ rank, name, meta, amount, onClick, testId }: { rank: number; name: string; meta: string; amount: string; onClick?: () => void; testId: string }) {
   return (
-    <View className={`stats-rank ${onClick ? 'stats-rank--link' : ''}`} role={onClick ? 'button' : undefined} data-testid={testId} onClick={onClick}>
+    <View className={`stats-rank ${onClick ? 'stats-rank--link' : ''}`} {...(onClick ? pressable(onClick) : {})} data-testid={testId} onClick={onClick}>
       <Text className="stats-rank__no">{rank}</Text>
       <View className="stats-rank__main">
         <Text className="stats-rank__name">{name}</Text>

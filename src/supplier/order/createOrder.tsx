@@ -5,7 +5,7 @@
  * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code,
  * 预存款 and 赊账 settle at once; otherwise the order waits unpaid for the buyer to pay in the app.
  */
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
@@ -24,6 +24,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useCountdown, clock } from '@/hooks/useCountdown'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
+import { useSubmit } from '@/hooks/useSubmit'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
@@ -34,11 +35,12 @@ import { SearchBar } from '@/components/SearchBar'
 import { errorText } from '@/components/States'
 import { TextareaField } from '@/components/TextareaField'
 import './createOrder.scss'
+import { pressable } from '@/components/Pressable'
 
 /** A small tappable text (更换, 删除, 添加商品). */
 function LinkText({ children, onClick, danger }: { children: string; onClick: () => void; danger?: boolean }) {
   return (
-    <View className={`create-order__link ${danger ? 'create-order__link--danger' : ''}`} role="button" onClick={onClick}>
+    <View className={`create-order__link ${danger ? 'create-order__link--danger' : ''}`} {...pressable(onClick)} onClick={onClick}>
       <Text>{children}</Text>
     </View>
   )
@@ -50,19 +52,20 @@ const fromCustomer = (c: CustomerBrief): DraftBuyer => ({ id: c.id, name: c.name
 
 function RegisterBuyer({ mobile, onDone }: { mobile: string; onDone: (b: DraftBuyer) => void }) {
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, submit, changed } = useSubmit()
   async function send() {
     const n = name.trim()
     if (n.length < 2 || n.length > 50) return alertModal('买家名称需为2-50个字符')
-    setBusy(true)
-    const r = await mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功' })
-    setBusy(false)
-    if (r.ok) onDone(fromCustomer(r.result))
+    const r = await submit((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功', ...action }))
+    if (r?.ok) onDone(fromCustomer(r.result))
   }
   return (
     <View className="create-order__register" data-testid="register-buyer">
       <Text className="create-order__help">未找到手机号为 {mobile} 的买家，可直接登记：</Text>
-      <FormField label="买家名称" name="buyerName" required value={name} onChange={setName} placeholder="商户或个人名称" maxLength={50} />
+      <FormField label="买家名称" name="buyerName" required value={name} onChange={(v) => {
+          changed()
+          setName(v)
+        }} placeholder="商户或个人名称" maxLength={50} />
       <Button type="primary" size="small" loading={busy} disabled={busy} onClick={() => void send()}>
         登记并选择
       </Button>
@@ -129,9 +132,9 @@ function BuyerSearch({ onPick }: { onPick: (b: DraftBuyer) => void }) {
         </Button>
       </View>
       {found && found.length > 0 && (
-        <View className="create-order__found" role="list">
+        <View className="create-order__found">
           {found.map((c) => (
-            <View key={c.id} className="create-order__buyer-row" role="button" data-testid="buyer-option" onClick={() => onPick(fromCustomer(c))}>
+            <View key={c.id} className="create-order__buyer-row" {...pressable(() => onPick(fromCustomer(c)))} data-testid="buyer-option" onClick={() => onPick(fromCustomer(c))}>
               <Text className="create-order__buyer-name">{c.name}</Text>
               <Text className="create-order__help">{maskPhone(c.mobile)}</Text>
             </View>
@@ -185,7 +188,7 @@ function SkuPicker({ chosen, onPick, onClose }: { chosen: ReadonlySet<string>; o
                   <View
                     key={s.id}
                     className={`create-order__sku ${added ? 'create-order__sku--added' : ''}`}
-                    role="button"
+                    {...pressable(() => !added && onPick(s))}
                     aria-disabled={added ? true : undefined}
                     data-testid="sku-option"
                     onClick={() => !added && onPick(s)}
@@ -248,7 +251,9 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
   const [owePassword, setOwePassword] = useState('')
   const [remark, setRemark] = useState('')
   const [picking, setPicking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, submit, changed } = useSubmit()
+  // An edited draft is a new order: a retry after no answer keeps the key only while nothing changed.
+  useEffect(changed, [changed, buyer, lines, payMethod, owePassword, remark])
   const total = draftTotal(lines)
   const needsOwePassword = hasOwePassword && payMethod === 'credit'
 
@@ -257,15 +262,12 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
   }, [])
 
   async function send() {
-    if (busy) return
     const draft = { buyer, lines, payMethod, needsOwePassword, owePassword: owePassword.trim(), remark }
     const problem = draftProblem(draft)
     if (problem) return alertModal(problem)
     if (buyer?.idCodeExpiresAt && Date.parse(buyer.idCodeExpiresAt) <= Date.now()) return alertModal('身份码已过期，请让对方刷新后重新扫描')
-    setBusy(true)
-    const r = await mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as DraftBuyer }), { back: false, successText: false, loading: '正在开单...' })
-    setBusy(false)
-    if (!r.ok) return
+    const r = await submit((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as DraftBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
+    if (!r?.ok) return
     successToast(r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
     void go('supplierOrderDetail', { id: r.result.id }, { replace: true })
   }
@@ -275,7 +277,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
       {buyer ? <ChosenBuyer buyer={buyer} onChange={() => setBuyer(null)} /> : <BuyerSearch onPick={setBuyer} />}
       <DetailSection title={`商品（${lines.length}）`} extra={lines.length < TRADE_LIMITS.orderLines ? <LinkText onClick={() => setPicking(true)}>添加商品</LinkText> : undefined}>
         {lines.length === 0 && (
-          <View className="create-order__empty" role="button" onClick={() => setPicking(true)}>
+          <View className="create-order__empty" {...pressable(() => setPicking(true))} onClick={() => setPicking(true)}>
             <Text>点击添加商品</Text>
           </View>
         )}

@@ -41,7 +41,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <ActionBar>
           <ConfirmButton
             message="确定关闭该订单吗？关闭后库存将退回。"
-            onConfirm={() => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭' })}
+            onConfirm={(action) => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭', ...action })}
           >
             关闭订单
           </ConfirmButton>

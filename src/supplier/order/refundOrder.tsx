@@ -12,6 +12,7 @@ import { TRADE_LIMITS } from '@/contract/types'
 import { settleApi } from '@/api/settle'
 import { mutate } from '@/api/mutate'
 import { alertModal } from '@/core/dialog'
+import type { UserAction } from '@/core/request'
 import { money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { RefundCard } from '@/domain/refund/RefundCard'
@@ -22,6 +23,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
+import { useSubmit } from '@/hooks/useSubmit'
 import { ActionBar } from '@/components/ActionBar'
 import { CellLink } from '@/components/CellLink'
 import { ConfirmButton } from '@/components/ConfirmButton'
@@ -51,25 +53,25 @@ function RefundList() {
   )
 }
 
-const audit = (id: string, approved: boolean, reason?: string) =>
-  mutate(settle.orderRefund.supplierRefundAudit, { id, approved, ...(reason ? { reason } : {}) }, { back: false, successText: approved ? '已同意' : '已拒绝', refresh: [settle.orderInfo] })
+const audit = (id: string, approved: boolean, action: UserAction, reason?: string) =>
+  mutate(settle.orderRefund.supplierRefundAudit, { id, approved, ...(reason ? { reason } : {}) }, { back: false, successText: approved ? '已同意' : '已拒绝', refresh: [settle.orderInfo], ...action })
 
 function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, submit, changed } = useSubmit()
   async function send() {
     const text = reason.trim()
     if (!text) return alertModal('请填写拒绝原因')
-    if (busy) return
-    setBusy(true)
-    const r = await audit(id, false, text)
-    setBusy(false)
-    if (r.ok) onDone()
+    const r = await submit((action) => audit(id, false, action, text))
+    if (r?.ok) onDone()
   }
   return (
     <>
       <FormGroup title="拒绝售后">
-        <TextareaField label="拒绝原因" name="rejectReason" required value={reason} onChange={setReason} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TRADE_LIMITS.remark} />
+        <TextareaField label="拒绝原因" name="rejectReason" required value={reason} onChange={(v) => {
+            changed()
+            setReason(v)
+          }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TRADE_LIMITS.remark} />
       </FormGroup>
       <ActionBar>
         <Button type="default" onClick={onDone}>
@@ -88,7 +90,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
   const [rejecting, setRejecting] = useState(false)
   const approveText =
     r.kind === 'refundOnly' ? `同意后将立即退款${money(r.amountFen / 100)}，确定同意吗？` : '同意后请等待买家退货，确认收货后将退款，确定同意吗？'
-  const approve = useConfirmAction(approveText, () => audit(r.id, true))
+  const approve = useConfirmAction(approveText, (action) => audit(r.id, true, action))
   if (rejecting) return <RejectForm id={r.id} onDone={() => setRejecting(false)} />
   if (can.audit)
     return (
@@ -108,7 +110,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
           type="primary"
           fill="solid"
           message={`确认已收到退货吗？确认后将退款${money(r.amountFen / 100)}。`}
-          onConfirm={() => mutate(settle.orderRefund.receipt, { id: r.id }, { back: false, successText: '已确认收货', refresh: [settle.orderInfo] })}
+          onConfirm={(action) => mutate(settle.orderRefund.receipt, { id: r.id }, { back: false, successText: '已确认收货', refresh: [settle.orderInfo], ...action })}
         >
           确认收货
         </ConfirmButton>

@@ -14,14 +14,14 @@ export const tradeApi = {
   /** Who a scanned identity code belongs to; silent: the screen says why it was refused. */
   identify: (code: string) => request(member.customer.queryDetail, { code }, { silent: true }),
   /** The caller's own shop (`hasOwePassword`) or another shop's public view. */
-  shop: (id?: string) => request(member.supplier.queryDetail, id ? { id } : {}),
+  shop: (id?: string, options?: RequestOptions) => request(member.supplier.queryDetail, id ? { id } : {}, options),
   buyerProfile: (withIdCode = false, options?: RequestOptions) => request(member.purchase.queryDetail, withIdCode ? { withIdCode } : {}, options),
   evaluations: (q: EvaluationPagePayload) => request(member.memberEvaluate.page, q),
   scales: (q: ScalePagePayload) => request(member.electronicScaleManage.page, q),
   /** Credit over the caller's accounts, or the one with a shop (`counterpartyId`). */
   creditTotal: (q: CreditTotalPayload = {}, options?: RequestOptions) => request(member.creditDetail.getCredidTotal, q, options),
-  coupons: (q: CouponPagePayload) => request(member.couponInfo.queryByMemberId, q),
-  couponAmounts: (q: CouponAmountPayload) => request(member.couponInfo.queryCouponAmountByList, q),
+  coupons: (q: CouponPagePayload, options?: RequestOptions) => request(member.couponInfo.queryByMemberId, q, options),
+  couponAmounts: (q: CouponAmountPayload, options?: RequestOptions) => request(member.couponInfo.queryCouponAmountByList, q, options),
   /** The shop's on-shelf SKUs grouped by product (the order form's picker). */
   skuPicker: (q: SkuPagePayload) => request(member.sku.proAndSkuPage, q),
 }

@@ -36,13 +36,16 @@ import '@/domain/order/order.scss'
 const yuan = (fen: number) => money(fen / 100)
 const NO_COUPON = ''
 
+/** Extras read beside the order: no loading text, and a failure only leaves them out. */
+const QUIET = { silent: true, loading: false } as const
+
 /** The buyer's usable coupons for this order and what each takes off (best first). */
 function useCoupons(order: OrderDetail, enabled: boolean) {
   return useAsyncData(
     async () => {
       const [mine, amounts] = await Promise.all([
-        tradeApi.coupons({ state: 'unused', current: 1, size: 50 }),
-        tradeApi.couponAmounts({ couponIds: [], payableFen: order.goodsFen }),
+        tradeApi.coupons({ state: 'unused', current: 1, size: 50 }, QUIET),
+        tradeApi.couponAmounts({ couponIds: [], payableFen: order.goodsFen }, QUIET),
       ])
       const names = new Map(mine.records.map((c) => [c.id, c.name]))
       const usable = amounts.items.filter((a) => a.usable && a.discountFen > 0).sort((a, b) => b.discountFen - a.discountFen)
@@ -55,8 +58,8 @@ function useCoupons(order: OrderDetail, enabled: boolean) {
 
 /** Balance and credit at this shop, as hints under the methods (a failure just leaves them out). */
 function useFunds(order: OrderDetail, enabled: boolean) {
-  const balance = useAsyncData(() => settleApi.balance({}, { silent: true, loading: false }), [], { enabled, refreshOn: [settle.predepositAccount] })
-  const credit = useAsyncData(() => tradeApi.creditTotal({ counterpartyId: order.supplierId }, { silent: true, loading: false }), [order.supplierId], { enabled })
+  const balance = useAsyncData(() => settleApi.balance({}, QUIET), [], { enabled, refreshOn: [settle.predepositAccount] })
+  const credit = useAsyncData(() => tradeApi.creditTotal({ counterpartyId: order.supplierId }, QUIET), [order.supplierId], { enabled })
   return { balanceFen: balance.data?.balanceFen, creditFen: credit.data?.availableFen, hasCredit: credit.data ? credit.data.accountCount > 0 : undefined }
 }
 

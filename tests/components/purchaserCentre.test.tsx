@@ -181,7 +181,7 @@ describe('basic info', () => {
     typeInto(container, 'contactPhone', '0571-88886666')
     typeInto(container, 'address', ' 杭州市农副产品物流中心 ')
     await clickButton(container, '保存')
-    expect(requestsTo(API.purchaseUpdate)[0].data).toEqual({ name: '城南生鲜采购中心', contactName: '王采购', contactPhone: '0571-88886666', address: '杭州市农副产品物流中心', businessScope: '' })
+    expect(requestsTo(API.purchaseUpdate)[0].data).toEqual({ name: '城南生鲜采购中心', contactName: '王采购', contactPhone: '0571-88886666', address: '杭州市农副产品物流中心' })
     await settle()
     expect(document.body.textContent).toContain('杭州市农副产品物流中心')
     expect(screen.queryByText('保存')).toBeNull()

@@ -8,7 +8,7 @@ import SupplierOrderList from '@/supplier/order/index'
 import SupplierRefundOrder from '@/supplier/order/refundOrder'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
-import { answer, buttonDisabled, clickButton, fail, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
+import { answer, clickButton, fail, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
 import { API, fakeCanvas, orderDetail, orderItem, pageOf, refundDetail, refundItem, tap } from './tradeFixtures'
 
 const mockCanvas = fakeCanvas()
@@ -315,12 +315,23 @@ describe('quick order', () => {
     expect(screen.getAllByTestId('draft-line')).toHaveLength(1)
   })
 
-  test('the shop could not be read: the error state', async () => {
-    answer({ [API.shop]: fail('当前账号没有该功能的权限') })
-    render(<SupplierOrderCreate />)
+  test('the shop could not be read: the form still works, credit offers the password field (sent when typed)', async () => {
+    standard({ [API.shop]: fail('该接口尚未开放') })
+    const { container } = render(<SupplierOrderCreate />)
     await settle()
-    expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
-    expect(buttonDisabled(document.body)).toBe(false)
+    expect(taroMock.modals).toHaveLength(0)
+    await findBuyer(container, '城南')
+    await tap(screen.getByTestId('buyer-option'))
+    await addSkus(container, ['s2'])
+    typeInto(container, 'qty-s2', '3')
+    await tap(screen.getAllByTestId('pay-method').find((m) => m.getAttribute('data-value') === 'credit')!)
+    expect(container.querySelector('[data-field="owePassword"] input')?.getAttribute('placeholder')).toBe('如已设置赊账密码请输入')
+    await clickButton(container, '确认开单')
+    expect(requestsTo(API.create)[0].data).toEqual(expect.objectContaining({ payMethod: 'credit' }))
+    expect(requestsTo(API.create)[0].data).not.toHaveProperty('owePassword')
+    typeInto(container, 'owePassword', '12')
+    await clickButton(container, '确认开单')
+    expect(lastModal().content).toBe('赊账密码需为6位数字')
   })
 })
 

@@ -56,7 +56,7 @@ describe('weapp', () => {
   })
 
   test('simulator: the 模拟支付 confirm, then POST /pay-simulator/confirm {payNo} on the API root', async () => {
-    taroMock.requestHandler = () => ({ statusCode: 200, data: { paid: true } })
+    taroMock.requestHandler = () => ({ statusCode: 200, data: { state: 0, msg: '支付成功', result: { paid: true }, paid: true } })
     await expect(weapp.requestPay(simReq, { amountFen: 12345, title: '绿源果蔬商行' })).resolves.toBe('paid')
     expect(taroMock.modals).toEqual([expect.objectContaining({ title: '模拟支付', content: '绿源果蔬商行\n金额：¥123.45', confirmText: '确认支付' })])
     expect(taroMock.requests).toHaveLength(1)
@@ -71,7 +71,10 @@ describe('weapp', () => {
     await expect(weapp.requestPay(simReq)).resolves.toBe('cancelled')
     expect(taroMock.requests).toHaveLength(0)
     taroMock.modalAnswer = true
-    taroMock.requestHandler = () => ({ statusCode: 409, data: { message: 'closed' } })
+    taroMock.requestHandler = () => ({ statusCode: 200, data: { state: 1, msg: '该支付已关闭，请返回重新发起支付', result: { paid: false }, paid: false } })
+    await expect(weapp.requestPay(simReq)).resolves.toBe('failed')
+    expect(taroMock.modals.at(-1)).toEqual(expect.objectContaining({ title: '提示', content: '该支付已关闭，请返回重新发起支付' }))
+    taroMock.requestHandler = () => ({ statusCode: 502, data: '' })
     await expect(weapp.requestPay(simReq)).resolves.toBe('failed')
     taroMock.requestHandler = () => ({ fail: 'request:fail timeout' })
     await expect(weapp.requestPay(simReq)).resolves.toBe('failed')
@@ -88,7 +91,7 @@ describe('h5', () => {
   beforeEach(() => {
     assigned = []
     jest.spyOn(h5.browser, 'assign').mockImplementation((url) => void assigned.push(url))
-    window.history.replaceState(null, '', '/mp/#/purchaser/orderDetail?id=o1')
+    window.history.replaceState(null, '', '/mp/index.html#/purchaser/orderDetail?id=o1')
   })
   afterEach(() => jest.restoreAllMocks())
 

@@ -48,7 +48,8 @@ function bridge(): Promise<WeixinJSBridge | null> {
 export function simulatorCheckoutUrl(req: Pick<ClientPayRequest, 'simulatorUrl'>): string | null {
   if (!req.simulatorUrl) return null
   const base = /^https?:\/\//.test(req.simulatorUrl) ? req.simulatorUrl : apiUrl(req.simulatorUrl)
-  const back = `${window.location.pathname}${window.location.hash}`
+  // The app's own base (publicPath /mp/) and the screen's hash route: the simulator accepts only such a path.
+  const back = `/mp/${window.location.hash}`
   return `${base}${base.includes('?') ? '&' : '?'}return=${encodeURIComponent(back)}`
 }
 

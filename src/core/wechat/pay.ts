@@ -10,6 +10,7 @@
 import Taro from '@tarojs/taro'
 import type { ClientPayRequest, PayChannel } from '@/contract/types'
 import { apiUrl } from '@/core/apiRoot'
+import { alertModal } from '@/core/dialog'
 import { money } from '@/core/format'
 
 export type PayOutcome = 'paid' | 'cancelled' | 'failed' | 'redirected'
@@ -38,21 +39,30 @@ async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<P
   const payNo = simulatorPayNo(req)
   if (!payNo) return 'failed'
   const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen / 100)}`
-  const answer = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
-  if (!answer.confirm) return 'cancelled'
-  const status = await new Promise<number>((resolve) => {
+  const choice = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
+  if (!choice.confirm) return 'cancelled'
+  const answer = await new Promise<{ status: number; data: SimulatorAnswer | null }>((resolve) => {
     const task = Taro.request({
       url: apiUrl('/pay-simulator/confirm'),
       method: 'POST',
       data: { payNo },
       header: { 'Content-Type': 'application/json' },
-      success: (res) => resolve(res.statusCode),
-      fail: () => resolve(0),
+      success: (res) => resolve({ status: res.statusCode, data: (res.data as SimulatorAnswer | null) ?? null }),
+      fail: () => resolve({ status: 0, data: null }),
     })
     // Taro also rejects the task's own promise on failure; `fail` above handled it.
     ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
   })
-  return status >= 200 && status < 300 ? 'paid' : 'failed'
+  if (answer.status >= 200 && answer.status < 300 && answer.data?.paid === true) return 'paid'
+  // E.g. 该支付已关闭，请返回重新发起支付: the attempt expired while the confirm was open.
+  if (answer.data?.msg) await alertModal(answer.data.msg)
+  return 'failed'
+}
+
+/** The simulator confirm's JSON answer: the envelope, with `paid` also at the top. */
+interface SimulatorAnswer {
+  paid?: boolean
+  msg?: string
 }
 
 export async function requestPay(req: ClientPayRequest, info: PayInfo = {}): Promise<PayOutcome> {

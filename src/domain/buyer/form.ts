@@ -27,7 +27,7 @@ export const trimPurchaser = (v: PurchaserFormValues): PurchaserFormValues =>
 
 const NAME_RULE: Rule = { name: 'name', checkType: 'string', checkRule: '2,50', emptyMsg: '请输入名称', errorMsg: '名称需为2-50个字符' }
 const OPTIONAL_RULES: Readonly<Record<Exclude<keyof PurchaserFormValues, 'name'>, Rule>> = {
-  contactName: { name: 'contactName', checkType: 'string', checkRule: '1,20', errorMsg: '联系人不能超过20个字符' },
+  contactName: { name: 'contactName', checkType: 'reg', checkRule: PATTERNS.chineseName, errorMsg: PATTERN_MESSAGES.chineseName },
   contactPhone: { name: 'contactPhone', checkType: 'reg', checkRule: PATTERNS.contactPhone, errorMsg: PATTERN_MESSAGES.contactPhone },
   address: { name: 'address', checkType: 'string', checkRule: '1,100', errorMsg: '地址不能超过100个字符' },
   businessScope: { name: 'businessScope', checkType: 'string', checkRule: '1,200', errorMsg: '经营范围不能超过200个字符' },
@@ -39,5 +39,6 @@ export const rulesForPurchaser = (v: PurchaserFormValues): readonly Rule[] => [
   ...(Object.keys(OPTIONAL_RULES) as Array<keyof typeof OPTIONAL_RULES>).filter((k) => v[k]).map((k) => OPTIONAL_RULES[k]),
 ]
 
-/** Every field is sent: an emptied optional field clears it. */
-export const toPurchaserPayload = (v: PurchaserFormValues): PurchaserUpdatePayload => ({ ...v })
+/** The fields given (the server keeps a field sent empty as it was, so empty ones are left out). */
+export const toPurchaserPayload = (v: PurchaserFormValues): PurchaserUpdatePayload =>
+  Object.fromEntries(Object.entries(v).filter(([, s]) => s !== '')) as PurchaserUpdatePayload

@@ -244,7 +244,11 @@ const PAY_OPTIONS = (scanned: boolean): PayMethodOption[] => [
   { value: 'credit', hint: scanned ? '扫码已验证，开单即记入买家赊账' : '买家在手机上确认赊账' },
 ]
 
-function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer | null; hasOwePassword: boolean }) {
+/**
+ * `hasOwePassword`: the shop has a credit-sale password (credit then needs it); null when the
+ * shop's profile could not be read: the field is offered for credit and sent when typed.
+ */
+function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer | null; hasOwePassword: boolean | null }) {
   const [buyer, setBuyer] = useState<DraftBuyer | null>(initialBuyer)
   const [lines, setLines] = useState<DraftLine[]>([])
   const [payMethod, setPayMethod] = useState<PayMethod>('wechat')
@@ -255,14 +259,16 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
   // An edited draft is a new order: a retry after no answer keeps the key only while nothing changed.
   useEffect(changed, [changed, buyer, lines, payMethod, owePassword, remark])
   const total = draftTotal(lines)
-  const needsOwePassword = hasOwePassword && payMethod === 'credit'
+  const needsOwePassword = hasOwePassword === true && payMethod === 'credit'
+  const offersOwePassword = payMethod === 'credit' && hasOwePassword !== false
 
   const addSku = useCallback((sku: SkuItem) => {
     setLines((ls) => (ls.some((l) => l.skuId === sku.id) ? ls : [...ls, lineFromSku(sku)]))
   }, [])
 
   async function send() {
-    const draft = { buyer, lines, payMethod, needsOwePassword, owePassword: owePassword.trim(), remark }
+    const typed = owePassword.trim()
+    const draft = { buyer, lines, payMethod, needsOwePassword: needsOwePassword || (offersOwePassword && typed !== ''), owePassword: typed, remark }
     const problem = draftProblem(draft)
     if (problem) return alertModal(problem)
     if (buyer?.idCodeExpiresAt && Date.parse(buyer.idCodeExpiresAt) <= Date.now()) return alertModal('身份码已过期，请让对方刷新后重新扫描')
@@ -289,8 +295,18 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
         <PayMethodPicker options={PAY_OPTIONS(Boolean(buyer?.idCode))} value={payMethod} onChange={setPayMethod} />
       </DetailSection>
       <FormGroup>
-        {needsOwePassword && (
-          <FormField label="赊账密码" name="owePassword" type="number" password required value={owePassword} onChange={setOwePassword} placeholder="6位数字" maxLength={6} />
+        {offersOwePassword && (
+          <FormField
+            label="赊账密码"
+            name="owePassword"
+            type="number"
+            password
+            required={needsOwePassword}
+            value={owePassword}
+            onChange={setOwePassword}
+            placeholder={needsOwePassword ? '6位数字' : '如已设置赊账密码请输入'}
+            maxLength={6}
+          />
         )}
         <TextareaField label="备注" name="remark" value={remark} onChange={setRemark} placeholder="选填" maxLength={TRADE_LIMITS.remark} />
       </FormGroup>
@@ -312,12 +328,13 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
 
 export default screen(function SupplierOrderCreate() {
   const { purchaserId } = useRouteParams('supplierOrderCreate')
-  const shop = useAsyncData(() => tradeApi.shop(), [])
+  // The shop's own profile says whether credit needs its password; without it the form still works.
+  const shop = useAsyncData(() => tradeApi.shop(undefined, { silent: true, loading: false }), [])
   const buyer = useAsyncData(() => (purchaserId ? tradeApi.customer(purchaserId) : Promise.resolve(null)), [purchaserId])
-  const error = shop.error ?? buyer.error
+  const hasOwePassword = shop.data ? Boolean(shop.data.hasOwePassword) : null
   return (
-    <Page loading={shop.loading || buyer.loading} error={error} onRetry={() => void (shop.error ? shop.reload() : buyer.reload())}>
-      {shop.data && <OrderForm initialBuyer={buyer.data ? fromCustomer(buyer.data) : null} hasOwePassword={Boolean(shop.data.hasOwePassword)} />}
+    <Page loading={shop.loading || buyer.loading} error={buyer.error} onRetry={() => void buyer.reload()}>
+      <OrderForm initialBuyer={buyer.data ? fromCustomer(buyer.data) : null} hasOwePassword={hasOwePassword} />
     </Page>
   )
 })

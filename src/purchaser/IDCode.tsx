@@ -4,15 +4,15 @@
  * valid a few minutes: a fresh one is fetched every `refreshAfterSeconds`, when the screen shows
  * again, and on 刷新; the time left is shown, and an expired code is greyed out.
  */
-import { useCallback, useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { ID_CODE_REFRESH_SECONDS } from '@/contract/types'
 import { tradeApi } from '@/api/trade'
 import { maskPhone } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { clock, useCountdown } from '@/hooks/useCountdown'
+import { useShownAgain } from '@/hooks/useShownAgain'
 import { Page } from '@/components/Page'
 import { QrCode } from '@/components/QrCode'
 import { screen } from '@/components/Screen'
@@ -33,13 +33,8 @@ export default screen(function PurchaserIdCode() {
     return () => clearTimeout(timer)
   }, [idCode, every, reload])
 
-  // And when the screen shows again (not on the first show: the mount loaded it).
-  const shown = useRef(false)
-  const onShow = useCallback(() => {
-    if (shown.current) void reload()
-    shown.current = true
-  }, [reload])
-  useDidShow(onShow)
+  // And when the screen shows again (back from another page or app).
+  useShownAgain(() => void reload())
 
   const expired = left === 0
   return (

@@ -57,9 +57,9 @@ function useCoupons(order: OrderDetail, enabled: boolean) {
 }
 
 /** Balance and credit at this shop, as hints under the methods (a failure just leaves them out). */
-function useFunds(order: OrderDetail, enabled: boolean) {
-  const balance = useAsyncData(() => settleApi.balance({}, QUIET), [], { enabled, refreshOn: [settle.predepositAccount] })
-  const credit = useAsyncData(() => tradeApi.creditTotal({ counterpartyId: order.supplierId }, QUIET), [order.supplierId], { enabled })
+function useFunds(order: OrderDetail) {
+  const balance = useAsyncData(() => settleApi.balance({}, QUIET), [], { refreshOn: [settle.predepositAccount] })
+  const credit = useAsyncData(() => tradeApi.creditTotal({ counterpartyId: order.supplierId }, QUIET), [order.supplierId])
   return { balanceFen: balance.data?.balanceFen, creditFen: credit.data?.availableFen, hasCredit: credit.data ? credit.data.accountCount > 0 : undefined }
 }
 
@@ -70,7 +70,7 @@ function PayPanel({ order: o, repay }: { order: OrderDetail; repay: boolean }) {
   const coupons = useCoupons(o, canUseCoupon)
   const [couponId, setCouponId] = useState<string>(NO_COUPON)
   const [couponTouched, setCouponTouched] = useState(false)
-  const funds = useFunds(o, true)
+  const funds = useFunds(o)
   // The best coupon is chosen for the buyer until they choose themselves.
   useEffect(() => {
     if (!couponTouched && coupons.data?.best) setCouponId(coupons.data.best)

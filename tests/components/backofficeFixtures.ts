@@ -88,7 +88,9 @@ export const batch = (id: string, extra: Partial<StockBatch> = {}): StockBatch =
   ...extra,
 })
 
-export const stockItem = (skuId: string, batches: StockBatch[], extra: Partial<StockItem> = {}): StockItem => ({
+// Cast: the stock list's nearExpiry / expired SKU flags come with the issue 12 backend's contract.
+export const stockItem = (skuId: string, batches: StockBatch[], extra: Partial<StockItem> = {}): StockItem =>
+  ({
   skuId,
   skuName: `商品${skuId}`,
   productName: `产品${skuId}`,
@@ -98,9 +100,11 @@ export const stockItem = (skuId: string, batches: StockBatch[], extra: Partial<S
   totalQty: batches.reduce((n, b) => n + b.quantity, 0),
   lowStockQty: null,
   lowStock: false,
+  nearExpiry: batches.some((b) => b.nearExpiry || b.expired),
+  expired: batches.some((b) => b.expired),
   batches,
   ...extra,
-})
+  }) as StockItem
 
 export const lossReport = (id: string, extra: Partial<LossReportItem> = {}): LossReportItem => ({
   id,

@@ -268,7 +268,6 @@ export const ROUTES = [
   },
   {
     name: 'supplierIdCode', path: '/supplier/user/IDCode', aliases: [], title: '店铺身份码', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierPrestore', path: '/supplier/user/prestore', aliases: [], title: '预存款', pullRefresh: true, group: 'supplier', auth: true,
@@ -306,7 +305,6 @@ export const ROUTES = [
   {
     name: 'supplierBillDetail', path: '/supplier/bill/details', aliases: [], title: '账单详情', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: { label: '账单编号' } },
-    planned: true,
   },
   {
     name: 'supplierRoleAdmin', path: '/supplier/role-admin/index', aliases: ['/roleadmin'], title: '角色管理', pullRefresh: false, group: 'supplier', auth: true,

@@ -1,6 +1,7 @@
 /**
  * Gift a coupon (/supplier/user/couponChange?couponId=): the coupon, then the buyer it goes to,
- * found by mobile number (customer/pageListAll) or by scanning the buyer's identity code; 确认赠送
+ * found by mobile number (customer/pageListAll) or by scanning the buyer's identity code
+ * (customer/queryDetail says who it is; the code goes with the gift and is checked again); 确认赠送
  * asks once more and gives it (couponInfo/donateCoupon). The coupon leaves the shop's list and
  * shows in the buyer's; a double tap or a second gift is refused ('该优惠券已赠送或不可用').
  */
@@ -14,6 +15,7 @@ import { memberApi } from '@/api/member'
 import { mutate } from '@/api/mutate'
 import { alertModal } from '@/core/dialog'
 import { maskPhone } from '@/core/format'
+import { scanCode } from '@/core/wechat/scan'
 import { CouponCard } from '@/domain/coupon/CouponCard'
 import { couponLine } from '@/domain/coupon/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -45,6 +47,15 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
     setFound(page.records.filter((c) => c.customerType === 'purchaser'))
   }
 
+  /** The buyer shows its identity code: who it is, and the code itself (donateCoupon verifies it again). */
+  async function scan() {
+    const code = await scanCode()
+    if (!code) return
+    const owner = await memberApi.idCodeOwner(code)
+    if (owner.kind !== 'buyer') return alertModal('请扫描买家的身份码')
+    onChoose({ idCode: code, name: owner.name, mobile: owner.mobile })
+  }
+
   return (
     <>
       <FormGroup title="按手机号查找买家">
@@ -53,6 +64,9 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
       <View className="app-actions gift-actions">
         <AsyncButton fill="outline" onClick={search}>
           查找买家
+        </AsyncButton>
+        <AsyncButton fill="outline" onClick={scan}>
+          扫描买家身份码
         </AsyncButton>
       </View>
       {found && !found.length && <EmptyState text="未找到该手机号的买家" />}

@@ -4,38 +4,22 @@
  * valid a few minutes: a fresh one is fetched every `refreshAfterSeconds`, when the screen shows
  * again, and on 刷新; the time left is shown, and an expired code is greyed out.
  */
-import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { ID_CODE_REFRESH_SECONDS } from '@/contract/types'
 import { tradeApi } from '@/api/trade'
 import { maskPhone } from '@/core/format'
-import { useAsyncData } from '@/hooks/useAsyncData'
-import { clock, useCountdown } from '@/hooks/useCountdown'
-import { useShownAgain } from '@/hooks/useShownAgain'
+import { clock } from '@/hooks/useCountdown'
+import { useIdentityCode } from '@/hooks/useIdentityCode'
 import { Page } from '@/components/Page'
 import { QrCode } from '@/components/QrCode'
 import { screen } from '@/components/Screen'
 import './IDCode.scss'
 
 export default screen(function PurchaserIdCode() {
-  const code = useAsyncData(() => tradeApi.buyerProfile(true, { loading: false }), [])
-  const { reload } = code
+  // A fresh code every refreshAfterSeconds while the screen is open, and when it shows again.
+  const code = useIdentityCode(() => tradeApi.buyerProfile(true, { loading: false }))
+  const { reload, idCode, left } = code
   const profile = code.data
-  const idCode = profile?.idCode
-  const left = useCountdown(idCode?.expiresAt, () => undefined)
-
-  // A fresh code every refreshAfterSeconds while the screen is open.
-  const every = (idCode?.refreshAfterSeconds ?? ID_CODE_REFRESH_SECONDS) * 1000
-  useEffect(() => {
-    if (!idCode) return undefined
-    const timer = setTimeout(() => void reload(), every)
-    return () => clearTimeout(timer)
-  }, [idCode, every, reload])
-
-  // And when the screen shows again (back from another page or app).
-  useShownAgain(() => void reload())
-
   const expired = left === 0
   return (
     <Page loading={code.loading} error={code.error ?? (profile && !idCode ? '身份码获取失败，请稍后重试' : null)} onRetry={() => void reload()}>

@@ -2,7 +2,8 @@
  * A screen showing the caller's identity code (docs/trade.md section 14): the value carrying it is
  * loaded without a loading text, loaded again every `refreshAfterSeconds` while the screen is open
  * and whenever it shows again, and `left` counts the seconds until the current code expires
- * (0: expired, shown greyed until the fresh one arrives).
+ * (0: expired, shown greyed until the fresh one arrives). An answer without a code is an error
+ * ('身份码获取失败，请稍后重试'), like a failed load.
  */
 import { useEffect, useRef } from 'react'
 import { ID_CODE_REFRESH_SECONDS, type IdentityCode } from '@/contract/types'
@@ -27,5 +28,6 @@ export function useIdentityCode<T extends { idCode?: IdentityCode }>(load: () =>
     return () => clearTimeout(timer)
   }, [idCode, every, reload])
   useShownAgain(() => void reload())
-  return { ...data, idCode, left }
+  const error = data.error ?? (data.data !== undefined && !idCode ? '身份码获取失败，请稍后重试' : null)
+  return { ...data, error, idCode, left }
 }

@@ -91,6 +91,17 @@ describe('shop identity code', () => {
     }
   })
 
+  test('an answer without a code is the error state; 重新加载 asks again', async () => {
+    let n = 0
+    answer({ [SHOP]: () => (++n === 1 ? ok(shop()) : withCode('MC1.again.sig')) })
+    const { container } = render(<SupplierIdCode />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('身份码获取失败，请稍后重试')
+    expect(screen.queryByTestId('qrcode')).toBeNull()
+    await clickButton(container, '重新加载')
+    expect(screen.getByTestId('qrcode').getAttribute('data-value')).toBe('MC1.again.sig')
+  })
+
   test('a sub-account without 店铺身份码 is refused: the error state', async () => {
     answer({ [SHOP]: fail('当前账号没有该功能的权限') })
     render(<SupplierIdCode />)

@@ -185,185 +185,148 @@ export const ROUTES = [
   {
     name: 'supplierOrderList', path: '/supplier/order/index', aliases: [], title: '订单管理', pullRefresh: true, group: 'supplier', auth: true,
     menu: { caption: '订单管理', roles: ['supplier'], icon: 'order' },
-    planned: true,
   },
   {
     name: 'supplierOrderDetail', path: '/supplier/order/detail', aliases: [], title: '订单详情', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: { label: '订单编号' } },
-    planned: true,
   },
   {
     name: 'supplierOrderCreate', path: '/supplier/order/createOrder', aliases: [], title: '快速开单', pullRefresh: false, group: 'supplier', auth: true,
     params: { purchaserId: optional('买家编号') },
     menu: { caption: '快速开单', roles: ['supplier'], icon: 'cart' },
-    planned: true,
   },
   {
     name: 'supplierRefundOrder', path: '/supplier/order/refundOrder', aliases: [], title: '售后管理', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: optional('售后单编号') },
     menu: { caption: '售后管理', roles: ['supplier'], icon: 'service' },
-    planned: true,
   },
   {
     name: 'supplierEvaluation', path: '/supplier/user/evaluation', aliases: [], title: '评价管理', pullRefresh: true, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierStatistics', path: '/supplier/statistics/index', aliases: [], title: '经营统计', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '经营统计', roles: ['supplier'], icon: 'price' },
-    planned: true,
   },
   {
     name: 'purchaserOrderList', path: '/purchaser/order', aliases: [], title: '我的订单', pullRefresh: false, group: 'purchaser', auth: true,
     params: { status: optional('订单状态') },
     menu: { caption: '我的订单', roles: ['purchaser'], icon: 'order' },
-    planned: true,
   },
   {
     name: 'purchaserOrderDetail', path: '/purchaser/orderDetail', aliases: [], title: '订单详情', pullRefresh: false, group: 'purchaser', auth: true,
     params: { id: { label: '订单编号' } },
-    planned: true,
   },
   {
     name: 'purchaserOrderAppraise', path: '/purchaser/orderAppraise', aliases: [], title: '评价订单', pullRefresh: false, group: 'purchaser', auth: true,
     params: { orderId: { label: '订单编号' } },
-    planned: true,
   },
   {
     name: 'purchaserAppraise', path: '/purchaser/appraise', aliases: [], title: '我的评价', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '我的评价', roles: ['purchaser'], icon: 'edit' },
-    planned: true,
   },
   {
     name: 'purchaserAfterSale', path: '/purchaser/afterSale', aliases: [], title: '售后服务', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '售后服务', roles: ['purchaser'], icon: 'service' },
-    planned: true,
   },
   {
     name: 'purchaserAfterSaleApply', path: '/purchaser/afterSaleApply', aliases: [], title: '申请售后', pullRefresh: false, group: 'purchaser', auth: true,
     params: { orderId: { label: '订单编号' } },
-    planned: true,
   },
   {
     name: 'purchaserAfterSaleDetail', path: '/purchaser/afterSaleDetail', aliases: [], title: '售后详情', pullRefresh: false, group: 'purchaser', auth: true,
     params: { id: { label: '售后单编号' } },
-    planned: true,
   },
   {
     name: 'purchaserStatistics', path: '/purchaser/statistics', aliases: [], title: '采购统计', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '采购统计', roles: ['purchaser'], icon: 'price' },
-    planned: true,
   },
   {
     name: 'purchaserUserCenter', path: '/purchaser/userCenter', aliases: [], title: '个人中心', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '个人中心', roles: ['purchaser'], icon: 'user' },
-    planned: true,
   },
   {
     name: 'purchaserBasicInfo', path: '/purchaser/basicinfo', aliases: [], title: '基本信息', pullRefresh: false, group: 'purchaser', auth: true,
-    planned: true,
   },
   {
     name: 'purchaserIdCode', path: '/purchaser/IDCode', aliases: [], title: '我的身份码', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '我的身份码', roles: ['purchaser'], icon: 'qrcode' },
-    planned: true,
   },
   {
     name: 'purchaserDevList', path: '/purchaser/devList', aliases: [], title: '我的设备', pullRefresh: false, group: 'purchaser', auth: true,
     menu: { caption: '我的设备', roles: ['purchaser'], icon: 'scan' },
-    planned: true,
   },
   // Traceability: an order line's QR code opens it (public: whoever scans the goods).
   {
     name: 'suyuanIndex', path: '/suyuan/index', aliases: [], title: '溯源查询', pullRefresh: false, group: 'suyuan',
     params: { code: optional('溯源码') },
-    planned: true,
   },
 
   // The shop's back office (issue 12; docs/trade.md).
   {
     name: 'supplierUserCenter', path: '/supplier/user/index', aliases: [], title: '商户中心', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '商户中心', roles: ['supplier'], icon: 'user' },
-    planned: true,
   },
   {
     name: 'supplierBasicInfo', path: '/supplier/user/basicinfo', aliases: [], title: '店铺资料', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierIdCode', path: '/supplier/user/IDCode', aliases: [], title: '店铺身份码', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierPrestore', path: '/supplier/user/prestore', aliases: [], title: '预存款', pullRefresh: true, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierCoupon', path: '/supplier/user/coupon', aliases: [], title: '优惠券', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierCouponChange', path: '/supplier/user/couponChange', aliases: [], title: '赠送优惠券', pullRefresh: false, group: 'supplier', auth: true,
     params: { couponId: { label: '优惠券编号' } },
-    planned: true,
   },
   {
     name: 'supplierProductList', path: '/supplier/product/index', aliases: [], title: '商品管理', pullRefresh: true, group: 'supplier', auth: true,
     menu: { caption: '商品管理', roles: ['supplier'], icon: 'product' },
-    planned: true,
   },
   {
     name: 'supplierProductCreate', path: '/supplier/product/create', aliases: [], title: '商品信息', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: optional('商品编号') },
-    planned: true,
   },
   {
     name: 'supplierProductSort', path: '/supplier/product/sort', aliases: [], title: '商品排序', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierInventory', path: '/supplier/inventory/index', aliases: [], title: '库存管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '库存管理', roles: ['supplier'], icon: 'store' },
-    planned: true,
   },
   {
     name: 'supplierBreakage', path: '/supplier/inventory/breakage', aliases: [], title: '报损管理', pullRefresh: false, group: 'supplier', auth: true,
     params: { batchId: optional('批次编号') },
-    planned: true,
   },
   {
     name: 'supplierBillList', path: '/supplier/bill/index', aliases: [], title: '账单服务', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '账单服务', roles: ['supplier'], icon: 'bill' },
-    planned: true,
   },
   {
     name: 'supplierBillDetail', path: '/supplier/bill/details', aliases: [], title: '账单详情', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: { label: '账单编号' } },
-    planned: true,
   },
   {
     name: 'supplierRoleAdmin', path: '/supplier/role-admin/index', aliases: ['/roleadmin'], title: '角色管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '角色管理', roles: ['supplier'], icon: 'setting' },
-    planned: true,
   },
   {
     name: 'supplierRoleCreate', path: '/supplier/role-admin/create', aliases: ['/role/create'], title: '编辑角色', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: optional('角色编号') },
-    planned: true,
   },
   {
     name: 'supplierUserAdmin', path: '/supplier/user-admin/index', aliases: ['/useradmin'], title: '用户管理', pullRefresh: false, group: 'supplier', auth: true,
     menu: { caption: '用户管理', roles: ['supplier'], icon: 'user' },
-    planned: true,
   },
   {
     name: 'supplierUserCreate', path: '/supplier/user-admin/create', aliases: ['/user/create'], title: '新增子账号', pullRefresh: false, group: 'supplier', auth: true,
-    planned: true,
   },
   {
     name: 'supplierUserDetail', path: '/supplier/user-admin/detail', aliases: ['/user/detail'], title: '子账号详情', pullRefresh: false, group: 'supplier', auth: true,
     params: { id: { label: '用户编号' } },
-    planned: true,
   },
 ] as const satisfies readonly RouteDef[]
 

@@ -1,27 +1,12 @@
 /** Typed calls of the basic service: the area tree and the market's assets. */
 import { request } from '@/core/request'
 import { basic } from '@/contract/basic'
-import type { Asset, AssetPagePayload, PageResult, Role } from '@/contract/types'
+import type { Asset, AssetPagePayload, Role } from '@/contract/types'
+import { readAll } from './paging'
 
 /** Who may read arrival booths and their own (or, for staff, every) asset: server/modules/basic/assets.ts. */
 export const ARRIVAL_BOOTH_ROLES: readonly Role[] = ['supplier', 'purchaser', 'dc']
 export const OWN_ASSET_ROLES: readonly Role[] = ['supplier', 'proprietor', 'maintainer', 'staff']
-
-const PAGE_SIZE = 100
-const MAX_PAGES = 20
-
-/** Every record of a paged listing (pages of 100 by cursor, at most 20 pages). */
-async function allPages<T>(load: (q: { current: number; size: number; cursor?: string }) => Promise<PageResult<T>>): Promise<T[]> {
-  const out: T[] = []
-  let cursor: string | undefined
-  for (let current = 1; current <= MAX_PAGES; current++) {
-    const page = await load({ current, size: PAGE_SIZE, cursor })
-    out.push(...(page.records ?? []))
-    if (!page.hasMore || !page.cursor) break
-    cursor = page.cursor
-  }
-  return out
-}
 
 export const basicApi = {
   /** The market's area tree (public): market, zones, rows, booths. */
@@ -38,9 +23,9 @@ export const basicApi = {
    */
   async knownAssets(role: Role): Promise<Asset[]> {
     const [listed, arrival, own] = await Promise.all([
-      allPages((q) => basicApi.saleAndLeaseAssets(q)),
+      readAll((q) => basicApi.saleAndLeaseAssets(q), 20),
       ARRIVAL_BOOTH_ROLES.includes(role) ? basicApi.arrivalBooths() : Promise.resolve([]),
-      OWN_ASSET_ROLES.includes(role) ? allPages((q) => basicApi.ownAssets(q)) : Promise.resolve([]),
+      OWN_ASSET_ROLES.includes(role) ? readAll((q) => basicApi.ownAssets(q), 20) : Promise.resolve([]),
     ])
     const byId = new Map<string, Asset>()
     for (const a of [...own, ...listed, ...arrival]) byId.set(a.id, a)

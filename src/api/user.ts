@@ -5,7 +5,7 @@
 import { request, type RequestOptions } from '@/core/request'
 import { login } from '@/contract/login'
 import { user } from '@/contract/user'
-import type { DictQuery, LoginPayload } from '@/contract/types'
+import type { DictQuery, LoginPayload, UserPagePayload } from '@/contract/types'
 
 export const userApi = {
   login: (p: LoginPayload) => request(login.login, p),
@@ -14,4 +14,6 @@ export const userApi = {
   dictionary: (q: DictQuery) => request(user.dataDictionary.page, q, { silent: true }),
   centreInfo: () => request(user.sysLogoConf.queryByParam, {}, { silent: true }),
   newestVersion: () => request(user.versionManage.getNewestVersion, {}, { silent: true }),
+  /** A merchant admin's sub-accounts (with their roles and whether they are enabled). */
+  subAccountPage: (q: UserPagePayload) => request(user.user.page, q),
 }

@@ -11,7 +11,7 @@ jest.mock('@qiun/ucharts', () => ({ __esModule: true, default: jest.fn() }))
 // The canvas node of a laid-out 2d canvas: 300 × 220 CSS pixels on a 2× screen.
 const mockContext = { fake: '2d' }
 const mockCanvas = { width: 0, height: 0, getContext: jest.fn(() => mockContext) }
-jest.mock('@/public-price/components/TrendChart/canvasNode', () => ({
+jest.mock('@/core/wechat/canvasNode', () => ({
   canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas, width: 300, height: 220, pixelRatio: 2 })),
 }))
 const chart = UCharts as unknown as jest.Mock

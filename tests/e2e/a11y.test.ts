@@ -74,6 +74,7 @@ async function first<T>(what: string, load: Promise<{ records: T[] }>): Promise<
 }
 
 const { message, member, gate, custome, train } = contract
+const trade = contract.settle
 const trainingId = async (who: Who, title: string) => {
   const { records } = await call(who, train.train.queryPage, { current: 1, size: 50 })
   const found = records.find((t) => t.title === title)
@@ -98,6 +99,11 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   inmarketRecordDetail: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   inmarketSuccess: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   updateUserItem: async () => ({ field: 'realName' }),
+  supplierOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
+  purchaserOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
+  purchaserOrderAppraise: async (who) => ({ orderId: (await first('completed unrated order', call(who, trade.orderInfo.page, { status: 'completed', evaluated: false, current: 1, size: 1 }))).id }),
+  purchaserAfterSaleApply: async (who) => ({ orderId: (await first('paid order', call(who, trade.orderInfo.page, { status: 'paid', current: 1, size: 1 }))).id }),
+  purchaserAfterSaleDetail: async (who) => ({ id: (await first('refund', call(who, trade.orderRefund.page, { current: 1, size: 1 }))).id }),
   knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
   trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),
   trainExamination: async (who) => {

@@ -6,7 +6,7 @@ import { createElement, forwardRef, type ReactNode } from 'react'
 
 type AnyProps = Record<string, unknown> & { children?: ReactNode; className?: string }
 
-const PASS = ['className', 'style', 'id', 'onClick', 'onKeyDown', 'tabIndex', 'role', 'title', 'children', 'hidden']
+const PASS = ['className', 'style', 'id', 'onClick', 'onKeyDown', 'onTouchStart', 'onTouchMove', 'onTouchEnd', 'onTouchCancel', 'tabIndex', 'role', 'title', 'children', 'hidden']
 const DATA = /^(data-|aria-)/
 
 function domProps(props: AnyProps): Record<string, unknown> {

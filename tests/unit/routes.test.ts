@@ -57,8 +57,8 @@ describe('only screens that exist are registered', () => {
 
   // A planned route loses its flag in the change that adds its screen.
   const planned = (ROUTES as readonly RouteDef[]).filter((r) => r.planned)
-  test.each(planned.map((r) => [r.path]))('planned %s has no screen file yet', (p) => {
-    expect(screenFile(p)).toBeUndefined()
+  test('no planned route has a screen file yet', () => {
+    expect(planned.filter((r) => screenFile(r.path)).map((r) => r.path)).toEqual([])
   })
 
   test('planned screens stay out of the app, the aliases, the menus and the path lookup', () => {

@@ -11,8 +11,8 @@ import { by } from '../../lib/paging'
 import type { AuthUser } from '../../http/handler'
 import { toProfile } from './profile'
 
-/** The password a merchant admin's reset sets (told to the admin in the answer's msg). */
-export const RESET_PASSWORD = 'Market@123'
+/** The password a merchant admin's reset sets (told to the admin in the answer's msg): the contract's. */
+export { RESET_PASSWORD } from '@/contract'
 
 const isMerchantAdmin = (u: AuthUser): u is AuthUser & { customerId: string } => u.userType === 'supplier' && u.isAdmin && !!u.customerId
 

@@ -1,6 +1,7 @@
 /**
  * A labelled date-and-time row in the FormField layout: shows the value ('YYYY-MM-DD HH:mm') or
- * 请选择…; a tap opens a NutUI DatePicker (year to minute) limited to `min`..`max`.
+ * 请选择…; a tap opens a NutUI DatePicker (year to minute) limited to `min`..`max`. With
+ * `type="date"` it picks a day only ('YYYY-MM-DD').
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -25,6 +26,8 @@ export interface DateTimeFieldProps {
   placeholder?: string
   required?: boolean
   name?: string
+  /** 'datetime' (default): 'YYYY-MM-DD HH:mm'; 'date': 'YYYY-MM-DD'. */
+  type?: 'datetime' | 'date'
 }
 
 const pad = (v: string | number | null | undefined) => String(v ?? 0).padStart(2, '0')
@@ -32,7 +35,10 @@ const pad = (v: string | number | null | undefined) => String(v ?? 0).padStart(2
 /** The picker's column values [year, month, day, hour, minute] as 'YYYY-MM-DD HH:mm'. */
 export const joinDateTime = (v: ReadonlyArray<string | number | null | undefined>): string => `${v[0]}-${pad(v[1])}-${pad(v[2])} ${pad(v[3])}:${pad(v[4])}`
 
-export function DateTimeField({ label, value, onChange, min, max, placeholder = '请选择…', required, name }: DateTimeFieldProps) {
+/** The picker's column values [year, month, day] as 'YYYY-MM-DD'. */
+export const joinDate = (v: ReadonlyArray<string | number | null | undefined>): string => `${v[0]}-${pad(v[1])}-${pad(v[2])}`
+
+export function DateTimeField({ label, value, onChange, min, max, placeholder = '请选择…', required, name, type = 'datetime' }: DateTimeFieldProps) {
   const [bounds, setBounds] = useState<{ start: Date; end: Date } | null>(null)
   const open = () => {
     const start = min?.() ?? dayjs().subtract(10, 'year').toDate()
@@ -51,7 +57,7 @@ export function DateTimeField({ label, value, onChange, min, max, placeholder = 
       {bounds && (
         <DatePicker
           visible
-          type="datetime"
+          type={type}
           title={label}
           value={pickerValue}
           startDate={bounds.start}
@@ -60,7 +66,7 @@ export function DateTimeField({ label, value, onChange, min, max, placeholder = 
           onClose={() => setBounds(null)}
           onConfirm={(_options, values) => {
             setBounds(null)
-            onChange(joinDateTime(values))
+            onChange(type === 'date' ? joinDate(values) : joinDateTime(values))
           }}
         />
       )}

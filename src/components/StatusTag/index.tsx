@@ -33,6 +33,11 @@ export function statusInfo(status: StatusTagProps['status'], map: StatusMap): { 
   return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : { text: key || '—', tone: 'default' }
 }
 
+/** A status map from a list's Chinese labels (the contract's `..._LABELS`) and a tone per value. */
+export function labelledStatus<S extends string>(labels: Readonly<Record<S, string>>, tones: Readonly<Record<S, StatusTone>>): Readonly<Record<S, { text: string; tone: StatusTone }>> {
+  return Object.fromEntries((Object.keys(labels) as S[]).map((s) => [s, { text: labels[s], tone: tones[s] }])) as Record<S, { text: string; tone: StatusTone }>
+}
+
 /** Filter tabs over a status map: 全部 first, then every status in the map's order. */
 export function statusTabs<S extends string>(map: Readonly<Record<S, { text: string }>>): FilterTab<S | 'all'>[] {
   return [{ title: '全部', value: 'all' }, ...(Object.keys(map) as S[]).map((value) => ({ title: map[value].text, value }))]

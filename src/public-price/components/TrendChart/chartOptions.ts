@@ -4,17 +4,10 @@
  */
 import type { UChartsOptions } from '@qiun/ucharts'
 import type { PriceAnalysis } from '@/contract/types'
+import { chartBase, type ChartCanvas } from '@/components/Chart'
 import { TREND_COLORS } from '@/public-price/trend'
 
 export const PRICE_LINE_COLOR = '#1677ff'
-
-export interface ChartCanvas {
-  context: unknown
-  /** Canvas pixels. */
-  width: number
-  height: number
-  pixelRatio: number
-}
 
 export function chartOptions(a: PriceAnalysis, canvas: ChartCanvas): UChartsOptions {
   const low = Math.min(...a.points.map((p) => p.minPrice))
@@ -23,13 +16,7 @@ export function chartOptions(a: PriceAnalysis, canvas: ChartCanvas): UChartsOpti
   const pad = Math.max((high - low) * 0.1, 0.1)
   return {
     type: 'line',
-    ...canvas,
-    canvas2d: true,
-    animation: false,
-    background: '#FFFFFF',
-    padding: [12, 12, 4, 4],
-    fontSize: 10,
-    dataLabel: false,
+    ...chartBase(canvas),
     dataPointShape: a.points.length <= 7,
     categories: a.points.map((p) => p.date.slice(5)),
     series: [

@@ -1,4 +1,4 @@
-/** The part of uCharts (@qiun/ucharts, shipped without types) the price trend chart uses. */
+/** The part of uCharts (@qiun/ucharts, shipped without types) the charts use (components/Chart). */
 declare module '@qiun/ucharts' {
   export interface UChartsSeries {
     name: string
@@ -8,7 +8,7 @@ declare module '@qiun/ucharts' {
     dashLength?: number
   }
   export interface UChartsOptions {
-    type: 'line' | 'area' | 'column'
+    type: 'line' | 'area' | 'column' | 'mix'
     context: unknown
     /** Canvas pixels (CSS size × pixelRatio). */
     width: number

@@ -1,0 +1,77 @@
+/**
+ * The one way screens pay (docs/trade.md section 17), weapp build. H5 variant: pay.h5.ts.
+ *
+ * `requestPay` hands the server's signed parameters to the platform and says how it ended:
+ * - provider wechat: `Taro.requestPayment`; an errMsg with 'cancel' is 'cancelled';
+ * - provider simulator: a 模拟支付 confirm, then POST /pay-simulator/confirm {payNo} on the API
+ *   root, which delivers the signed notification to the server exactly as WeChat would.
+ * A screen never trusts 'paid': it re-reads the order or bill (the provider's callback decides).
+ */
+import Taro from '@tarojs/taro'
+import type { ClientPayRequest, PayChannel } from '@/contract/types'
+import { apiUrl } from '@/core/apiRoot'
+import { alertModal } from '@/core/dialog'
+import { money } from '@/core/format'
+
+export type PayOutcome = 'paid' | 'cancelled' | 'failed' | 'redirected'
+
+/** What the simulator's confirm modal shows. */
+export interface PayInfo {
+  amountFen?: number
+  /** E.g. the shop's name. */
+  title?: string
+}
+
+export const payChannel = (): PayChannel => 'mini'
+
+/** The attempt's number in the simulator's checkout URL ('/pay-simulator/checkout?payNo=PY...'). */
+export function simulatorPayNo(req: Pick<ClientPayRequest, 'simulatorUrl'>): string | null {
+  const query = req.simulatorUrl?.split('?')[1] ?? ''
+  for (const pair of query.split('&')) {
+    const [k, v = ''] = pair.split('=')
+    if (k === 'payNo' && v) return decodeURIComponent(v)
+  }
+  return null
+}
+
+/** The simulator's 确认支付: its confirm route settles the attempt through the notify route. */
+async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<PayOutcome> {
+  const payNo = simulatorPayNo(req)
+  if (!payNo) return 'failed'
+  const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen / 100)}`
+  const choice = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
+  if (!choice.confirm) return 'cancelled'
+  const answer = await new Promise<{ status: number; data: SimulatorAnswer | null }>((resolve) => {
+    const task = Taro.request({
+      url: apiUrl('/pay-simulator/confirm'),
+      method: 'POST',
+      data: { payNo },
+      header: { 'Content-Type': 'application/json' },
+      success: (res) => resolve({ status: res.statusCode, data: (res.data as SimulatorAnswer | null) ?? null }),
+      fail: () => resolve({ status: 0, data: null }),
+    })
+    // Taro also rejects the task's own promise on failure; `fail` above handled it.
+    ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
+  })
+  if (answer.status >= 200 && answer.status < 300 && answer.data?.paid === true) return 'paid'
+  // E.g. 该支付已关闭，请返回重新发起支付: the attempt expired while the confirm was open.
+  if (answer.data?.msg) await alertModal(answer.data.msg)
+  return 'failed'
+}
+
+/** The simulator confirm's JSON answer: the envelope, with `paid` also at the top. */
+interface SimulatorAnswer {
+  paid?: boolean
+  msg?: string
+}
+
+export async function requestPay(req: ClientPayRequest, info: PayInfo = {}): Promise<PayOutcome> {
+  if (req.provider === 'simulator') return confirmSimulated(req, info)
+  try {
+    await Taro.requestPayment({ timeStamp: req.timeStamp, nonceStr: req.nonceStr, package: req.package, signType: req.signType, paySign: req.paySign })
+    return 'paid'
+  } catch (e) {
+    const errMsg = String((e as { errMsg?: string } | null)?.errMsg ?? '')
+    return /cancel/i.test(errMsg) ? 'cancelled' : 'failed'
+  }
+}

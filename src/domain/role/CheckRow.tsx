@@ -1,0 +1,34 @@
+/** A tappable check row (role="checkbox"): a box that is checked, partly checked or empty, a label and an optional note. */
+import { type ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import { CheckDisabled, CheckNormal, Checked } from '@nutui/icons-react-taro'
+import './role.scss'
+import { pressable } from '@/components/Pressable'
+
+export interface CheckRowProps {
+  label: ReactNode
+  note?: ReactNode
+  checked: boolean | 'mixed'
+  onToggle: () => void
+  disabled?: boolean
+  /** A group heading row (bold). */
+  heading?: boolean
+}
+
+export function CheckRow({ label, note, checked, onToggle, disabled, heading }: CheckRowProps) {
+  const icon = checked === 'mixed' ? <CheckDisabled size={20} color="#0a670e" /> : checked ? <Checked size={20} color="#0a670e" /> : <CheckNormal size={20} color="#8a8f99" />
+  return (
+    <View
+      className={`check-row ${heading ? 'check-row--heading' : ''} ${disabled ? 'check-row--disabled' : ''}`}
+      {...pressable(() => !disabled && onToggle(), 'checkbox')}
+      aria-checked={checked === 'mixed' ? 'mixed' : checked ? 'true' : 'false'}
+      aria-disabled={disabled ? 'true' : undefined}
+      data-testid="check-row"
+      onClick={() => !disabled && onToggle()}
+    >
+      {icon}
+      <Text className="check-row__label">{label}</Text>
+      {note && <Text className="check-row__note">{note}</Text>}
+    </View>
+  )
+}

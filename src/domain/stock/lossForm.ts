@@ -1,0 +1,74 @@
+/**
+ * The loss report form (/supplier/inventory/breakage): a reason, 1-TRADE_LIMITS.lossLines lines of
+ * the shop's batches (no batch twice), each quantity above 0 and at most the batch's stock
+ * ('报损数量不能超过库存', the server's word), a remark and photos. Quantities stay text while typed.
+ */
+import { TRADE_LIMITS, type LossReason, type LossReportItem, type LossReportPayload, type StockBatch, type StockItem } from '@/contract/types'
+import { quantityToHundredths } from '@/contract/money'
+
+export interface LossLineDraft {
+  batchId: string
+  quantity: string
+}
+
+export interface LossFormValues {
+  reasonType: LossReason | ''
+  remark: string
+  images: string[]
+  lines: LossLineDraft[]
+}
+
+/** A batch the form can name: with its SKU's name and unit. */
+export interface BatchChoice {
+  batch: StockBatch
+  skuName: string
+  unit: string
+}
+
+/** The batches with stock, by id (from the stock list). */
+export function batchChoices(stock: readonly StockItem[]): Map<string, BatchChoice> {
+  const out = new Map<string, BatchChoice>()
+  for (const s of stock) for (const b of s.batches) if (b.quantity > 0) out.set(b.id, { batch: b, skuName: s.skuName, unit: s.unit })
+  return out
+}
+
+export const newLoss = (batchId?: string): LossFormValues => ({ reasonType: '', remark: '', images: [], lines: batchId ? [{ batchId, quantity: '' }] : [] })
+
+export const fromReport = (r: LossReportItem): LossFormValues => ({
+  reasonType: r.reasonType,
+  remark: r.remark ?? '',
+  images: [...r.images],
+  lines: r.lines.map((l) => ({ batchId: l.batchId, quantity: String(l.quantity) })),
+})
+
+/** The first problem of the form, in the order a person reads it, or null. */
+export function lossProblem(v: LossFormValues, batches: ReadonlyMap<string, BatchChoice>): string | null {
+  if (!v.reasonType) return '请选择报损原因'
+  if (!v.lines.length) return '请添加报损批次'
+  if (v.lines.length > TRADE_LIMITS.lossLines) return `报损批次不能超过${TRADE_LIMITS.lossLines}个`
+  if (new Set(v.lines.map((l) => l.batchId)).size !== v.lines.length) return '同一批次不能重复添加'
+  for (const line of v.lines) {
+    const choice = batches.get(line.batchId)
+    const name = choice ? `「${choice.skuName} ${choice.batch.batchNo}」` : ''
+    const qty = line.quantity.trim()
+    if (!qty) return `请输入${name}的报损数量`
+    const h = quantityToHundredths(qty)
+    if (h === null) return '报损数量格式不正确，最多2位小数'
+    if (h <= 0) return '报损数量需大于0'
+    const stock = choice ? quantityToHundredths(choice.batch.quantity) ?? 0 : 0
+    if (h > stock) return '报损数量不能超过库存'
+  }
+  if (v.remark.trim().length > TRADE_LIMITS.remark) return `备注不能超过${TRADE_LIMITS.remark}个字符`
+  return null
+}
+
+/** The create/update payload of a form `lossProblem` accepted. */
+export function toLossPayload(v: LossFormValues): LossReportPayload {
+  const remark = v.remark.trim()
+  return {
+    reasonType: v.reasonType as LossReason,
+    lines: v.lines.map((l) => ({ batchId: l.batchId, quantity: Number(l.quantity.trim()) })),
+    ...(remark ? { remark } : {}),
+    ...(v.images.length ? { images: [...v.images] } : {}),
+  }
+}

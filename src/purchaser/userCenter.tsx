@@ -1,0 +1,89 @@
+/**
+ * The buyer's centre (/purchaser/userCenter): who they are, the prepaid balance and the credit
+ * they use, shortcuts to orders that need something (待支付, 赊账待还, 待评价, 售后), and links to
+ * their other screens, each shown when the account holds its module.
+ */
+import { Text, View } from '@tarojs/components'
+import { settle } from '@/contract/settle'
+import { member } from '@/contract/member'
+import { settleApi } from '@/api/settle'
+import { tradeApi } from '@/api/trade'
+import { maskPhone, money } from '@/core/format'
+import { go } from '@/core/navigate'
+import { isVisible } from '@/core/permission'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import type { RouteName } from '@/routes'
+import { useModules } from '@/stores/modules'
+import { CellLink } from '@/components/CellLink'
+import { Page } from '@/components/Page'
+import { ProfileCard } from '@/components/ProfileCard'
+import { screen } from '@/components/Screen'
+import './userCenter.scss'
+import { pressable } from '@/components/Pressable'
+
+const yuan = (fen: number | undefined) => (fen === undefined ? '—' : money(fen / 100))
+
+/** A link and the module caption that must be held to see it. */
+const LINKS: ReadonlyArray<{ title: string; module: string; route: RouteName }> = [
+  { title: '基本信息', module: '个人中心', route: 'purchaserBasicInfo' },
+  { title: '我的身份码', module: '我的身份码', route: 'purchaserIdCode' },
+  { title: '我的订单', module: '我的订单', route: 'purchaserOrderList' },
+  { title: '售后服务', module: '售后服务', route: 'purchaserAfterSale' },
+  { title: '我的评价', module: '我的评价', route: 'purchaserAppraise' },
+  { title: '采购统计', module: '采购统计', route: 'purchaserStatistics' },
+  { title: '我的设备', module: '我的设备', route: 'purchaserDevList' },
+]
+
+const SHORTCUTS = [
+  { title: '待支付', open: () => go('purchaserOrderList', { status: 'unpaid' }) },
+  { title: '赊账待还', open: () => go('purchaserOrderList', { status: 'owed' }) },
+  { title: '待评价', open: () => go('purchaserOrderList', { status: 'toRate' }) },
+  { title: '售后', open: () => go('purchaserAfterSale') },
+] as const
+
+export default screen(function PurchaserUserCenter() {
+  const modules = useModules((s) => s.modules)
+  const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
+  // Money facts are extras: a failure leaves them as —, the centre still works.
+  const balance = useAsyncData(() => settleApi.balance({}, { silent: true, loading: false }), [], { refreshOn: [settle.predepositAccount, settle.orderInfo] })
+  const credit = useAsyncData(() => tradeApi.creditTotal({}, { silent: true, loading: false }), [], { refreshOn: [settle.orderInfo] })
+  const p = profile.data
+  return (
+    <Page loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>
+      {p && (
+        <>
+          <ProfileCard name={p.name} meta={`${p.contactName ?? ''} ${maskPhone(p.mobile)}`.trim()} />
+          <View className="user-center__funds" data-testid="funds">
+            <View className="user-center__fund">
+              <Text className="user-center__fund-value">{yuan(balance.data?.balanceFen)}</Text>
+              <Text className="user-center__fund-label">预存款余额</Text>
+            </View>
+            <View className="user-center__fund">
+              <Text className="user-center__fund-value">{yuan(credit.data?.usedFen)}</Text>
+              <Text className="user-center__fund-label">赊账欠款</Text>
+            </View>
+            <View className="user-center__fund">
+              <Text className="user-center__fund-value">{yuan(credit.data?.availableFen)}</Text>
+              <Text className="user-center__fund-label">可用赊账额度</Text>
+            </View>
+          </View>
+          {isVisible('我的订单', modules) && (
+            <View className="user-center__shortcuts">
+              {SHORTCUTS.map((s) => (
+                <View key={s.title} className="user-center__shortcut" {...pressable(() => void s.open())} data-testid="shortcut" onClick={() => void s.open()}>
+                  <Text>{s.title}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+          <View className="user-center__links">
+            {LINKS.filter((l) => isVisible(l.module, modules)).map((l) => (
+              <CellLink key={l.route} title={l.title} onClick={() => void go(l.route)} />
+            ))}
+            <CellLink title="设置" onClick={() => void go('setting')} />
+          </View>
+        </>
+      )}
+    </Page>
+  )
+})

@@ -1,0 +1,62 @@
+/**
+ * One of the shop's orders (/supplier/order/detail?id=): status, buyer (tap the mobile to call),
+ * lines with their trace codes, amounts, the payment, after-sales requests (a tap opens one on the
+ * after-sales screen) and times; an unpaid order can be closed (its stock goes back).
+ */
+import { settle } from '@/contract/settle'
+import type { OrderDetail } from '@/contract/types'
+import { settleApi } from '@/api/settle'
+import { mutate } from '@/api/mutate'
+import { go } from '@/core/navigate'
+import { OrderAmounts } from '@/domain/order/OrderAmounts'
+import { OrderLines } from '@/domain/order/OrderLines'
+import { OrderPayment, OrderRefunds, OrderStatusHead, OrderTimes } from '@/domain/order/OrderSections'
+import { supplierActions } from '@/domain/order/status'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { ActionBar } from '@/components/ActionBar'
+import { ConfirmButton } from '@/components/ConfirmButton'
+import { DetailSection } from '@/components/DetailSection'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
+
+function OrderView({ order: o }: { order: OrderDetail }) {
+  const can = supplierActions(o)
+  return (
+    <>
+      <OrderStatusHead order={o} side="supplier" />
+      <DetailSection
+        title="买家信息"
+        rows={[
+          { label: '买家', value: o.purchaserName },
+          { label: '联系电话', value: o.purchaserMobile, phone: true },
+        ]}
+      />
+      <OrderLines lines={o.lines} />
+      <OrderAmounts order={o} />
+      <OrderPayment order={o} />
+      <OrderRefunds refunds={o.refunds} onOpen={(r) => void go('supplierRefundOrder', { id: r.id })} />
+      <OrderTimes order={o} />
+      {can.close && (
+        <ActionBar>
+          <ConfirmButton
+            message="确定关闭该订单吗？关闭后库存将退回。"
+            onConfirm={(action) => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭', ...action })}
+          >
+            关闭订单
+          </ConfirmButton>
+        </ActionBar>
+      )}
+    </>
+  )
+}
+
+export default screen(function SupplierOrderDetail() {
+  const { id } = useRouteParams('supplierOrderDetail')
+  const detail = useAsyncData(() => settleApi.orderDetail(id), [id], { refreshOn: [settle.orderInfo, settle.orderRefund] })
+  return (
+    <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
+      {detail.data && <OrderView order={detail.data} />}
+    </Page>
+  )
+})

@@ -1,0 +1,63 @@
+/**
+ * The shop's sales (/supplier/statistics/index): by day (30 days), week (12) or month (12), from
+ * settled orders: totals, a chart of the sales per bucket, and the top products by amount.
+ */
+import { useState } from 'react'
+import { settle } from '@/contract/settle'
+import type { StatPeriod, SupplierSales } from '@/contract/types'
+import { settleApi } from '@/api/settle'
+import { money } from '@/core/format'
+import { PERIOD_TABS } from '@/domain/stats'
+import { SeriesChart } from '@/domain/stats/SeriesChart'
+import { RankRow, SeriesFrame, StatTotals } from '@/domain/stats/StatBlocks'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { DetailSection } from '@/components/DetailSection'
+import { FilterTabs } from '@/components/FilterTabs'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
+import { EmptyState } from '@/components/States'
+import { THEME } from '@/config'
+
+const yuan = (fen: number) => money(fen / 100)
+
+function Sales({ data: d }: { data: SupplierSales }) {
+  const t = d.totals
+  return (
+    <>
+      <StatTotals
+        items={[
+          ['销售额', yuan(t.salesFen)],
+          ['订单数', String(t.orderCount)],
+          ['买家数', String(t.buyerCount)],
+          ['客单价', yuan(t.avgOrderFen)],
+          ['退款', yuan(t.refundFen)],
+        ]}
+      />
+      <SeriesFrame data={d} title="销售趋势" emptyText="该时段暂无销售">
+        <SeriesChart data={d} name="销售额" totalFen={t.salesFen} color={THEME.supplierAccent} testId="sales-chart" />
+      </SeriesFrame>
+      <DetailSection title="热销商品 TOP10">
+        {d.topProducts.length === 0 ? (
+          <EmptyState text="暂无商品销售" />
+        ) : (
+          d.topProducts.map((p, i) => (
+            <RankRow key={p.productId} rank={i + 1} name={p.productName} meta={`销量 ${p.quantity}${p.unit}`} amount={yuan(p.amountFen)} testId="top-product" />
+          ))
+        )}
+      </DetailSection>
+    </>
+  )
+}
+
+export default screen(function SupplierStatistics() {
+  const [period, setPeriod] = useState<StatPeriod>('day')
+  const data = useAsyncData(() => settleApi.supplierSales(period), [period], { refreshOn: [settle.orderInfo, settle.orderRefund] })
+  return (
+    <>
+      <FilterTabs tabs={PERIOD_TABS} value={period} onChange={setPeriod} />
+      <Page loading={data.loading} error={data.error} onRetry={() => void data.reload()}>
+        {data.data && <Sales data={data.data} />}
+      </Page>
+    </>
+  )
+})

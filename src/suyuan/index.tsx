@@ -1,0 +1,137 @@
+/**
+ * Traceability query (/suyuan/index, optional ?code=, public): an order line's trace code (from
+ * its QR code, or typed) answers what was sold, when, by which shop (booths and rating), from
+ * which stock batch, the gate entry it came in with and its inspection when there is one. Typing
+ * or scanning a code (a bare code or a trace link) looks it up.
+ */
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { TraceInfo } from '@/contract/types'
+import { settleApi } from '@/api/settle'
+import { alertModal } from '@/core/dialog'
+import { date, dateTime } from '@/core/format'
+import { scanCode } from '@/core/wechat/scan'
+import { RatingLine } from '@/domain/evaluation/RatingSummary'
+import { useAsyncData } from '@/hooks/useAsyncData'
+import { useRouteParams } from '@/hooks/useRouteParams'
+import { DetailSection } from '@/components/DetailSection'
+import { FormField, FormGroup } from '@/components/FormField'
+import { Page } from '@/components/Page'
+import { screen } from '@/components/Screen'
+import './index.scss'
+
+/** A trace code: 'T' and 15 upper-case letters or digits (base32). */
+const TRACE_CODE = /^T[A-Z0-9]{15}$/
+
+/** The code in what was scanned or typed: a bare code, or a link carrying `code=`. */
+export function traceCodeOf(text: string): string | null {
+  const t = text.trim()
+  const fromLink = /[?&]code=([^&#]+)/.exec(t)?.[1]
+  const code = decodeURIComponent(fromLink ?? t).trim().toUpperCase()
+  return TRACE_CODE.test(code) ? code : null
+}
+
+function TraceView({ t }: { t: TraceInfo }) {
+  return (
+    <>
+      <DetailSection
+        title={t.productName}
+        rows={[
+          { label: '溯源码', value: t.traceCode, copyable: true },
+          { label: '规格', value: t.skuName && t.skuName !== t.productName ? t.skuName : null, hidden: !t.skuName || t.skuName === t.productName },
+          { label: '品类', value: t.categoryName },
+          { label: '数量', value: `${t.quantity}${t.unit}` },
+          { label: '销售时间', value: dateTime(t.saleTime) },
+        ]}
+      />
+      <DetailSection
+        title="销售商户"
+        rows={[
+          { label: '商户', value: t.supplier.name },
+          { label: '摊位', value: t.supplier.boothCodes.join('、') },
+          { label: '商户评分', value: <RatingLine rating={t.supplier.rating} /> },
+        ]}
+      />
+      <DetailSection
+        title="批次信息"
+        rows={
+          t.batch
+            ? [
+                { label: '批次号', value: t.batch.batchNo },
+                { label: '入库日期', value: date(t.batch.entryDate) },
+                { label: '保质期', value: `${t.batch.shelfLifeDays}天` },
+                { label: '到期日期', value: date(t.batch.expiryDate) },
+              ]
+            : [{ label: '批次', value: '暂无批次信息' }]
+        }
+      />
+      <DetailSection
+        title="进场信息"
+        rows={
+          t.entry
+            ? [
+                { label: '车牌号', value: t.entry.plateNumber },
+                { label: '进场时间', value: dateTime(t.entry.entryTime) },
+                { label: '报备单号', value: t.entry.prefillOrderNo, hidden: !t.entry.prefillOrderNo },
+              ]
+            : [{ label: '进场记录', value: '暂无进场记录' }]
+        }
+      />
+      <DetailSection
+        title="检测信息"
+        rows={
+          t.inspection
+            ? [
+                { label: '报告编号', value: t.inspection.reportNo },
+                { label: '检测结果', value: t.inspection.result },
+                { label: '检测时间', value: dateTime(t.inspection.time) },
+              ]
+            : [{ label: '检测报告', value: '暂无检测信息' }]
+        }
+      />
+    </>
+  )
+}
+
+function Lookup({ onCode }: { onCode: (code: string) => void }) {
+  const [text, setText] = useState('')
+  const find = (t: string) => {
+    const code = traceCodeOf(t)
+    if (!code) return void alertModal('溯源码格式不正确，请核对后重试')
+    onCode(code)
+  }
+  const scan = async () => {
+    const t = await scanCode()
+    if (t) find(t)
+  }
+  return (
+    <FormGroup title="查询溯源码">
+      <FormField label="溯源码" name="traceCode" value={text} onChange={setText} placeholder="请输入16位溯源码，如T开头" maxLength={200} />
+      <View className="suyuan__actions">
+        <Button type="primary" fill="outline" onClick={() => void scan()}>
+          扫码
+        </Button>
+        <Button type="primary" onClick={() => find(text)}>
+          查询
+        </Button>
+      </View>
+    </FormGroup>
+  )
+}
+
+export default screen(function SuyuanIndex() {
+  const params = useRouteParams('suyuanIndex')
+  const [code, setCode] = useState(() => (params.code ? traceCodeOf(params.code) ?? params.code : ''))
+  const trace = useAsyncData(() => settleApi.trace(code), [code], { enabled: Boolean(code) })
+  return (
+    <>
+      <Lookup onCode={setCode} />
+      {code && (
+        <Page loading={trace.loading} error={trace.error} onRetry={() => void trace.reload()}>
+          {trace.data && <TraceView t={trace.data} />}
+        </Page>
+      )}
+    </>
+  )
+})

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment jsdom
+ */
+/** The subscribe and scan adapters (docs/trade.md sections 16-17), weapp and H5. */
+import Taro from '@tarojs/taro'
+import { APP_CONFIG } from '@/config'
+import { scanCode } from '@/core/wechat/scan'
+import { scanCode as scanCodeH5, SCAN_NOTHING, SCAN_UNSUPPORTED } from '@/core/wechat/scan.h5'
+import { requestSubscribe } from '@/core/wechat/subscribe'
+import { requestSubscribe as requestSubscribeH5 } from '@/core/wechat/subscribe.h5'
+import { taroMock } from '../mocks/taro'
+
+type Mutable = Record<string, unknown>
+const taro = Taro as unknown as Mutable
+
+beforeEach(() => taroMock.reset())
+afterEach(() => {
+  delete taro.requestSubscribeMessage
+  jest.restoreAllMocks()
+})
+
+describe('subscribe', () => {
+  test('weapp: the keys become the configured template ids; the answer per template', async () => {
+    const ask = jest.fn(() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', [APP_CONFIG.subscribeTemplates.order]: 'accept' }))
+    taro.requestSubscribeMessage = ask
+    await expect(requestSubscribe(['order'])).resolves.toEqual({ [APP_CONFIG.subscribeTemplates.order]: 'accept' })
+    expect(ask).toHaveBeenCalledWith({ tmplIds: [APP_CONFIG.subscribeTemplates.order], entityIds: [] })
+  })
+
+  test('weapp: a refusal (or no tap) resolves {} and never throws', async () => {
+    taro.requestSubscribeMessage = jest.fn(() => Promise.reject({ errMsg: 'requestSubscribeMessage:fail can only be invoked by user TAP gesture.' }))
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await expect(requestSubscribe(['order', 'bill'])).resolves.toEqual({})
+  })
+
+  test('H5: a no-op', async () => {
+    taro.requestSubscribeMessage = jest.fn()
+    await expect(requestSubscribeH5(['order'])).resolves.toEqual({})
+    expect(taro.requestSubscribeMessage).not.toHaveBeenCalled()
+  })
+})
+
+describe('scan', () => {
+  test('weapp: the scanned text; cancel is null without a toast; a failure says so', async () => {
+    jest.spyOn(Taro, 'scanCode').mockResolvedValueOnce({ result: ' MC1.abc.def ' } as never)
+    await expect(scanCode()).resolves.toBe('MC1.abc.def')
+    jest.spyOn(Taro, 'scanCode').mockRejectedValueOnce({ errMsg: 'scanCode:fail cancel' })
+    await expect(scanCode()).resolves.toBeNull()
+    expect(taroMock.toasts).toHaveLength(0)
+    jest.spyOn(Taro, 'scanCode').mockRejectedValueOnce({ errMsg: 'scanCode:fail camera' })
+    await expect(scanCode()).resolves.toBeNull()
+    expect(taroMock.toasts.map((t) => t.title)).toEqual(['扫码失败，请重试'])
+  })
+
+  test('H5 without BarcodeDetector: tells the user to search by phone, opens nothing', async () => {
+    const before = document.querySelectorAll('input[type=file]').length
+    await expect(scanCodeH5()).resolves.toBeNull()
+    expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_UNSUPPORTED])
+    expect(document.querySelectorAll('input[type=file]').length).toBe(before)
+  })
+
+  describe('H5 with BarcodeDetector', () => {
+    let detected: Array<{ rawValue: string }>
+    beforeEach(() => {
+      detected = [{ rawValue: 'MC1.abc.def' }]
+      ;(window as unknown as Mutable).BarcodeDetector = class {
+        constructor(readonly options: unknown) {}
+        detect = () => Promise.resolve(detected)
+      }
+      ;(window as unknown as Mutable).createImageBitmap = jest.fn(() => Promise.resolve({ width: 10, height: 10 }))
+    })
+    afterEach(() => {
+      delete (window as unknown as Mutable).BarcodeDetector
+      delete (window as unknown as Mutable).createImageBitmap
+    })
+
+    /** Answers the camera input the adapter opens with a photo (or cancels it). */
+    function answerPhoto(photo: File | null) {
+      jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+        expect(this.type).toBe('file')
+        expect(this.getAttribute('capture')).toBe('environment')
+        if (!photo) return void this.dispatchEvent(new Event('cancel'))
+        Object.defineProperty(this, 'files', { value: [photo] })
+        this.dispatchEvent(new Event('change'))
+      })
+    }
+
+    test('a photo of the code is read', async () => {
+      answerPhoto(new File(['x'], 'code.jpg', { type: 'image/jpeg' }))
+      await expect(scanCodeH5()).resolves.toBe('MC1.abc.def')
+      expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
+    })
+
+    test('no code in the photo: told so; backing out: nothing', async () => {
+      detected = []
+      answerPhoto(new File(['x'], 'blank.jpg', { type: 'image/jpeg' }))
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_NOTHING])
+      answerPhoto(null)
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(taroMock.toasts).toHaveLength(1)
+    })
+  })
+})

@@ -1,8 +1,7 @@
 /**
  * Trade statistics shared by the shop's and the buyer's screens (docs/trade.md section 15): the
- * period tabs, what each period covers, and a series as both screens draw it. The uCharts chart
- * lives in SeriesChart.tsx, imported only by the screen that draws with it, so another package
- * never carries the chart library.
+ * period tabs, what each period covers, and a series as both screens draw it (StatBlocks'
+ * SeriesBars: columns of views, so neither role's package carries a chart library).
  */
 import { STAT_PERIOD_LABELS, STAT_PERIODS, type StatPeriod, type StatPoint } from '@/contract/types'
 import type { FilterTab } from '@/components/FilterTabs'

@@ -1,6 +1,7 @@
 /**
  * The shop's sales (/supplier/statistics/index): by day (30 days), week (12) or month (12), from
- * settled orders: totals, a chart of the sales per bucket, and the top products by amount.
+ * settled orders: totals, the sales per bucket as columns (the buyer's statistics draw the same,
+ * with views: no chart library in the shop's package), and the top products by amount.
  */
 import { useState } from 'react'
 import { settle } from '@/contract/settle'
@@ -8,15 +9,13 @@ import type { StatPeriod, SupplierSales } from '@/contract/types'
 import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { PERIOD_TABS } from '@/domain/stats'
-import { SeriesChart } from '@/domain/stats/SeriesChart'
-import { RankRow, SeriesFrame, StatTotals } from '@/domain/stats/StatBlocks'
+import { RankRow, SeriesBars, SeriesFrame, StatTotals } from '@/domain/stats/StatBlocks'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { DetailSection } from '@/components/DetailSection'
 import { FilterTabs } from '@/components/FilterTabs'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { EmptyState } from '@/components/States'
-import { THEME } from '@/config'
 
 const yuan = (fen: number) => money(fen / 100)
 
@@ -34,7 +33,7 @@ function Sales({ data: d }: { data: SupplierSales }) {
         ]}
       />
       <SeriesFrame data={d} title="销售趋势" emptyText="该时段暂无销售">
-        <SeriesChart data={d} name="销售额" totalFen={t.salesFen} color={THEME.supplierAccent} testId="sales-chart" />
+        <SeriesBars data={d} name="销售额" />
       </SeriesFrame>
       <DetailSection title="热销商品 TOP10">
         {d.topProducts.length === 0 ? (

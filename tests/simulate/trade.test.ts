@@ -46,7 +46,8 @@ test('suyuan/index: the trace code of the link is looked up publicly and shown; 
   try {
     await page.waitForText('绿源果蔬商行')
     await page.waitForText('PC20261120000001')
-    const [req] = app.wx.request.mock.calls[0] as [Req]
+    // (The app start's own call, the centre's name, may come first.)
+    const req = (app.wx.request.mock.calls as [Req][]).map(([r]) => r).find((r) => r.url.includes('/traceSource/'))!
     expect(req.url).toMatch(/\/api\/settle\/traceSource\/queryById\?id=T7QK2M4ZP3X6N5RA$/)
     expect(req.header?.Authorization).toBeUndefined()
     // A typed code that is not one: the 提示 says so, nothing is asked.

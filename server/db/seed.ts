@@ -20,7 +20,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false
   const hashes = await Promise.all(d.USERS.map(() => hashPassword(d.DEMO_PASSWORD)))
   return db.transaction(async (tx) => {
-    // Several processes may start on one empty database: the first one to get the lock seeds.
+    // Several processes may start on one empty database: the first one to get the lock seeds, the
+    // others wait for it, however long the seed takes (not a client's query: no statement time-out).
+    await tx.execute(sql`set local statement_timeout = 0`)
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [again] = await tx.select({ n: count() }).from(t.users)
     if ((again?.n ?? 0) > 0) return false

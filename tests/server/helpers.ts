@@ -1,6 +1,7 @@
 /**
  * Test rig: a fresh, migrated and seeded database per test file (in-memory PGlite, or with
- * DATABASE_URL a throwaway database on that PostgreSQL server), the app over it, and helpers to
+ * DATABASE_URL a throwaway database on that PostgreSQL server; each a copy of the seeded demo
+ * database made once per run, ./seededTemplate.ts), the app over it, and helpers to
  * call contract endpoints the way the client does.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,11 +11,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
 import type { PaymentSetup } from '../../server/modules/settle/payment/routes'
-import { openPglite, openPostgres, type Db, type DbHandle } from '../../server/db/client'
-import { runMigrations } from '../../server/db/migrate'
-import { createScratchDatabase } from '../../server/db/scratch'
-import { seedIfEmpty } from '../../server/db/seed'
+import type { Db, DbHandle } from '../../server/db/client'
 import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { seededPglite, seededPostgres } from './seededTemplate'
 
 export interface TestEnv {
   app: FastifyInstance
@@ -27,11 +26,11 @@ export interface TestEnv {
   close(): Promise<void>
 }
 
+/** A fresh copy of the migrated and seeded demo database (./seededTemplate.ts). */
 async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL
-  if (!url) return { handle: await openPglite(), drop: async () => undefined }
-  const scratch = await createScratchDatabase(url, 't')
-  return { handle: openPostgres(scratch.url, poolSize), url: scratch.url, drop: scratch.drop }
+  if (!url) return { handle: await seededPglite(), drop: async () => undefined }
+  return seededPostgres(url, poolSize)
 }
 
 /**
@@ -40,8 +39,6 @@ async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; 
  */
 export async function setup(opts: { poolSize?: number; payments?: PaymentSetup } = {}): Promise<TestEnv> {
   const { handle, url, drop } = await openFreshDatabase(opts.poolSize ?? 4)
-  await runMigrations(handle)
-  await seedIfEmpty(handle.db)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
   const app = await buildApp({ db: handle.db, uploadDir, payments: opts.payments })
   return {

@@ -1,0 +1,122 @@
+/**
+ * The migrated and seeded demo database, made once per test run and copied for every test file
+ * (migrating and seeding the season of trade takes seconds; a copy a fraction of one).
+ *
+ * The key hashes what decides the database's content: the server's and the contract's sources
+ * (migrations, seeds, the service functions the seed runs through) and the China day (the seed
+ * writes dates relative to today). PGlite: a data-directory dump in the temp folder, written
+ * atomically. PostgreSQL: a template database on that server, built under an advisory lock so
+ * parallel test workers build it once.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Client } from 'pg'
+import { openPglite, openPostgres, type DbHandle } from '../../server/db/client'
+import { runMigrations } from '../../server/db/migrate'
+import { seedIfEmpty } from '../../server/db/seed'
+import { chinaDay } from '../../server/lib/dates'
+
+const root = path.resolve(__dirname, '../..')
+const SOURCES = ['server', 'src/contract']
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => path.join(dir, f))
+    .filter((f) => statSync(f).isFile())
+    .sort()
+}
+
+let cachedKey: string | undefined
+/** What the seeded database is made of, as a short hash. */
+function seedKey(): string {
+  if (cachedKey) return cachedKey
+  const hash = createHash('sha256').update(chinaDay())
+  for (const file of SOURCES.flatMap((d) => filesUnder(path.join(root, d)))) hash.update(file).update(readFileSync(file))
+  cachedKey = hash.digest('hex').slice(0, 16)
+  return cachedKey
+}
+
+async function migrateAndSeed(handle: DbHandle): Promise<void> {
+  await runMigrations(handle)
+  await seedIfEmpty(handle.db)
+}
+
+/** A fresh PGlite database (in memory) holding a copy of the seeded demo data. */
+export async function seededPglite(): Promise<DbHandle> {
+  const dump = path.join(tmpdir(), `market-test-seed-${seedKey()}.tar`)
+  if (existsSync(dump)) return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) })
+  const handle = await openPglite()
+  await migrateAndSeed(handle)
+  if (handle.kind === 'pglite') {
+    const tar = await handle.client.dumpDataDir('none')
+    const partial = `${dump}.${process.pid}`
+    writeFileSync(partial, Buffer.from(await tar.arrayBuffer()))
+    renameSync(partial, dump)
+  }
+  return handle
+}
+
+const withAdmin = async <T>(url: string, work: (c: Client) => Promise<T>): Promise<T> => {
+  const c = new Client({ connectionString: url })
+  await c.connect()
+  try {
+    return await work(c)
+  } finally {
+    await c.end()
+  }
+}
+
+const urlOf = (url: string, name: string) => {
+  const u = new URL(url)
+  u.pathname = `/${name}`
+  return u.toString()
+}
+
+/** The name of the seeded template database on the server of `url`, built if missing. */
+async function seededTemplate(url: string): Promise<string> {
+  const name = `t_seed_${seedKey()}`
+  await withAdmin(url, async (admin) => {
+    // One builder per server: the others wait here, then find it built.
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name])
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+      if (rowCount) return
+      const building = `${name}_building`
+      await admin.query(`drop database if exists ${building} with (force)`)
+      await admin.query(`create database ${building}`)
+      const handle = openPostgres(urlOf(url, building), 2, 0)
+      try {
+        await migrateAndSeed(handle)
+      } finally {
+        await handle.close()
+      }
+      await admin.query(`alter database ${building} rename to ${name}`)
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name])
+    }
+  })
+  return name
+}
+
+/** A throwaway PostgreSQL database holding a copy of the seeded demo data, next to the one `url` names. */
+export async function seededPostgres(url: string, poolSize: number): Promise<{ handle: DbHandle; url: string; drop(): Promise<void> }> {
+  const template = await seededTemplate(url)
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
+  // Another worker copying the template at the same moment can make PostgreSQL refuse: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`))
+      break
+    } catch (err) {
+      if (attempt >= 10 || !/being accessed by other users/.test(String(err))) throw err
+      await new Promise((r) => setTimeout(r, 200 * attempt))
+    }
+  }
+  return {
+    handle: openPostgres(urlOf(url, name), poolSize),
+    url: urlOf(url, name),
+    drop: () => withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  }
+}

@@ -25,6 +25,7 @@ import { ImageUploader } from '@/components/ImageUploader'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
+import { pressable } from '@/components/Pressable'
 import '@/domain/evaluation/evaluation.scss'
 
 function AppraiseForm({ order: o }: { order: OrderDetail }) {
@@ -55,7 +56,15 @@ function AppraiseForm({ order: o }: { order: OrderDetail }) {
         <ImageUploader value={draft.images} onChange={(images) => patch({ images })} max={TRADE_LIMITS.images} />
         <View className="appraise-anonymous">
           <Text>匿名评价</Text>
-          <Switch checked={draft.anonymous} onChange={(anonymous) => patch({ anonymous })} ariaLabel="匿名评价" />
+          {/* NutUI names its role in a weapp-only prop: on H5 the switch needs role, state and keys from here. */}
+          <Switch
+            checked={draft.anonymous}
+            onChange={(anonymous) => patch({ anonymous })}
+            ariaLabel="匿名评价"
+            {...pressable(() => patch({ anonymous: !draft.anonymous }), 'switch')}
+            aria-checked={draft.anonymous}
+            aria-label="匿名评价"
+          />
         </View>
       </FormGroup>
       <ActionBar>

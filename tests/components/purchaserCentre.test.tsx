@@ -39,7 +39,16 @@ describe('rate an order', () => {
     await tap(screen.getAllByTestId('tag-option').find((t) => t.textContent === '分量足')!)
     await tap(screen.getAllByTestId('tag-option').find((t) => t.textContent === '货品新鲜')!)
     fireEvent.change(container.querySelector('[data-field="content"] textarea')!, { target: { value: ' 很新鲜 ' } })
-    await tap(container.querySelector('.nut-switch')!)
+    // The anonymity switch is a named switch with its state, for assistive technology too (axe: aria-prohibited-attr).
+    const anonymous = container.querySelector('.nut-switch')!
+    expect([anonymous.getAttribute('role'), anonymous.getAttribute('aria-label'), anonymous.getAttribute('aria-checked')]).toEqual(['switch', '匿名评价', 'false'])
+    await tap(anonymous)
+    expect(container.querySelector('.nut-switch')!.getAttribute('aria-checked')).toBe('true')
+    fireEvent.keyDown(container.querySelector('.nut-switch')!, { key: ' ' })
+    await settle()
+    expect(container.querySelector('.nut-switch')!.getAttribute('aria-checked')).toBe('false')
+    fireEvent.keyDown(container.querySelector('.nut-switch')!, { key: 'Enter' })
+    await settle()
     await clickButton(container, '提交评价')
     expect(requestsTo(API.evaluate)).toHaveLength(1)
     expect(requestsTo(API.evaluate)[0].data).toEqual({ items: [{ orderId: 'o1', stars: 4, tags: ['货品新鲜', '分量足'], content: '很新鲜', anonymous: true }] })

@@ -212,7 +212,7 @@ h1{font-size:18px;margin:12px 0 4px}
 .desc{font-size:14px;color:#4e5969;margin:0 0 16px;word-break:break-all}
 .amount{font-size:36px;font-weight:600;margin:8px 0 24px}
 button,.btn{display:block;width:100%;box-sizing:border-box;font-size:17px;border-radius:8px;padding:12px 0;margin-top:12px;text-decoration:none;border:0;cursor:pointer}
-.pay{background:#07a15a;color:#fff}.cancel{background:#fff;color:#1f2329;border:1px solid #c9cdd4}
+.pay{background:#078048;color:#fff}.cancel{background:#fff;color:#1f2329;border:1px solid #c9cdd4}
 .state{font-size:16px;margin:16px 0}
 `
 /** The page's own policy: its one style (by hash), posting only to this server, no script at all. */

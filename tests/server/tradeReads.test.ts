@@ -134,6 +134,9 @@ describe('purchase and customer', () => {
   test('customers: a shop finds buyers by phone or name (masked), registers a new one; a buyer looks up shops', async () => {
     const found = await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13800010003' }, tk.supplier01)
     expect(found.records).toEqual([{ id: p.chengnan, name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '138****0003' }])
+    // The mobile of one of the buyer's accounts (赵采买, purchaser01) finds it too; a shop's account's does not.
+    expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13900000003' }, tk.supplier01)).records).toEqual(found.records)
+    expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13900000001', withTotal: true }, tk.supplier01)).total).toBe(0)
     expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '城南', withTotal: true }, tk.supplier01)).total).toBe(1)
     expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '绿源', withTotal: true }, tk.supplier01)).total).toBe(0)
     expect(await msg(M.customer.pageListAll, {}, tk.purchaser01)).toBe('无权访问该功能')

@@ -4,7 +4,7 @@
  * buyer looks up shops. Mobiles of the other side are masked; a customer outside what the caller
  * may see is '记录不存在'.
  */
-import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
+import { and, eq, exists, getTableColumns, ilike, or, sql } from 'drizzle-orm'
 import { contract, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles, users } from '../../db/schema'
@@ -42,6 +42,16 @@ const otherSide = (u: AuthUser): Role => (u.userType === 'supplier' ? 'purchaser
 
 /** Buyers by name (pageListAll). */
 const BUYER_ORDER = keyset('customers', [by.asc(customers.name), by.asc(customers.id)])
+
+/**
+ * A buyer by phone: the customer's own mobile, or the mobile of one of its accounts (the person
+ * at the stall gives their own number, which is not always the one the customer was filed with).
+ */
+const byMobile = (db: Db, mobile: string) =>
+  or(
+    eq(customers.mobile, mobile),
+    exists(db.select({ one: sql`1` }).from(users).where(and(eq(users.customerId, customers.id), eq(users.userType, 'purchaser'), eq(users.mobile, mobile)))),
+  )
 
 const nameField = () => str({ min: 2, max: 50, msg: '名称需为2-50个字符' })
 
@@ -101,7 +111,7 @@ export const customerHandlers = [
       const kw = input.keyword
       const where = and(
         eq(customers.customerType, 'purchaser'),
-        kw ? (/^\d{11}$/.test(kw) ? eq(customers.mobile, kw) : or(ilike(customers.name, containsPattern(kw)), ilike(customers.contactName, containsPattern(kw)))) : undefined,
+        kw ? (/^\d{11}$/.test(kw) ? byMobile(db, kw) : or(ilike(customers.name, containsPattern(kw)), ilike(customers.contactName, containsPattern(kw)))) : undefined,
       )
       const page = await fetchPage(
         args,

@@ -107,7 +107,7 @@ describe('product list', () => {
 })
 
 describe('SKU form', () => {
-  const catalogue = [{ id: 'p1', name: '大白菜', categoryId: 'c1', categoryName: '蔬菜', unit: 'kg', spec: null, price: 2.5 }]
+  const catalogue = [{ id: 'p1', name: '大白菜', categoryId: 'c1', categoryName: '蔬菜', unit: '公斤', spec: null, price: 2.5 }]
 
   async function chooseProduct() {
     await tap(screen.getByTestId('choose-product'))
@@ -145,7 +145,7 @@ describe('SKU form', () => {
     await clickButton(container, '保存')
     await waitToast()
     const body = formBody(requestsTo(CREATE)[0])
-    expect(body).toMatchObject({ productId: 'p1', name: '大白菜', unit: 'kg', priceFen: '320', onShelf: 'true', productCode: 'BC01', pluCode: '21', stockQty: '50.5', shelfLifeDays: '7' })
+    expect(body).toMatchObject({ productId: 'p1', name: '大白菜', unit: '公斤', priceFen: '320', onShelf: 'true', productCode: 'BC01', pluCode: '21', stockQty: '50.5', shelfLifeDays: '7' })
     expect(body.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(taroMock.toasts.at(-1)?.title).toBe('保存成功')
     expect(taroMock.navigations.at(-1)?.kind).toBe('navigateBack')

@@ -12,6 +12,7 @@ import { nextDocNo } from '../../server/lib/docNo'
 import { billSubject, useOnlinePayments } from '../../server/modules/settle/bill'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { customerId, NO_MODULE, SHOP1, SHOP2, subAccountWith } from './backoffice'
+import { confirmSimulator } from './tradeHelpers'
 
 let env: TestEnv
 let tk: Record<'supplier01' | 'supplier01a' | 'supplier02' | 'purchaser01', string>
@@ -173,6 +174,19 @@ describe('payBill', () => {
     expect((await pay({ id: open.id, couponId: theirs.id })).msg).toBe('优惠券不存在')
     const [b] = await env.db.select().from(bills).where(eq(bills.id, open.id))
     expect(b).toMatchObject({ payStatus: 'unpaid', discountFen: 0, couponId: null })
+  })
+})
+
+describe('online payment, wired to the payment layer as the server starts it', () => {
+  // Before the stand-in below replaces it: the real startPayment, the simulator and its callback.
+  test('payBill with WeChat Pay starts a simulator attempt; confirming it pays the bill through the callback', async () => {
+    const bill = await billFor(shop1, 23_456)
+    const r = expectOk(await pay({ id: bill.id, payMethod: 'wechat', payChannel: 'web' }))
+    expect(r).toMatchObject({ settled: false, provider: 'simulator', status: 'unpaid' })
+    const { payNo, request } = r as unknown as { payNo: string; request: { simulatorUrl: string } }
+    expect(request.simulatorUrl).toContain(`payNo=${payNo}`)
+    expect(await confirmSimulator(env, payNo)).toMatchObject({ paid: true })
+    expect(expectOk(await call(env.app, B.queryBillPayStatus, { id: bill.id }, { token: tk.supplier01 }))).toMatchObject({ payStatus: 'paid', paidFen: 23_456, latestPayment: { paymentId: r.paymentId, status: 'succeeded' } })
   })
 })
 

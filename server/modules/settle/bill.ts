@@ -43,6 +43,7 @@ import { iso } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
+import { registerPaymentSubject, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -207,6 +208,9 @@ export const billSubject = {
   },
 }
 
+// The payment layer settles a bill's online attempt (callback or lost-callback query) through it.
+registerPaymentSubject('bill', billSubject)
+
 /**
  * What bills need of the payment layer (docs/trade.md, "Payments", `startPayment`): an online
  * attempt for the bill's outstanding amount. Issue 11's payment service provides it.
@@ -218,14 +222,14 @@ export interface OnlinePayments {
   ): Promise<{ paymentId: string; payNo: string; provider: 'wechat' | 'simulator'; request: ClientPayRequest; expiresAt: string }>
 }
 
-let online: OnlinePayments | null = null
-/** Wires the payment service in (server start-up and tests). */
+/** The payment layer's own startPayment; tests may put a recording stand-in in its place. */
+let online: OnlinePayments = { startPayment }
+/** Replaces the payment service (tests). */
 export const useOnlinePayments = (impl: OnlinePayments): void => {
   online = impl
 }
 
 async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, channel: PayChannel) {
-  if (!online) throw new BizError('在线支付暂未开通，请使用预存款支付')
   const started = await online.startPayment(db, {
     subject: 'bill',
     subjectId: bill.id,

@@ -43,7 +43,8 @@ const STOCK = [warehouse.supStockMain]
 function SkuForm({ sku }: { sku: SkuItem | null }) {
   const creating = !sku
   const { values: v, set, busy, submit } = useForm<SkuFormValues>(sku ? fromSku(sku) : newSku())
-  const units = useDictOptions('unit')
+  // Units are stored by their dictionary value (公斤), as the catalogue's products carry them.
+  const units = useDictOptions('unit', 'dataValue')
   const [picking, setPicking] = useState(false)
 
   function save() {

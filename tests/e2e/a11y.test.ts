@@ -104,6 +104,9 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   purchaserOrderAppraise: async (who) => ({ orderId: (await first('completed unrated order', call(who, trade.orderInfo.page, { status: 'completed', evaluated: false, current: 1, size: 1 }))).id }),
   purchaserAfterSaleApply: async (who) => ({ orderId: (await first('paid order', call(who, trade.orderInfo.page, { status: 'paid', current: 1, size: 1 }))).id }),
   purchaserAfterSaleDetail: async (who) => ({ id: (await first('refund', call(who, trade.orderRefund.page, { current: 1, size: 1 }))).id }),
+  supplierCouponChange: async (who) => ({ couponId: (await first('unused coupon', call(who, member.couponInfo.queryByMemberId, { state: 'unused', current: 1, size: 1 }))).id }),
+  supplierBillDetail: async (who) => ({ id: (await first('bill', call(who, trade.billInfo.page, { current: 1, size: 1 }))).id }),
+  supplierUserDetail: async (who) => ({ id: (await first('sub-account', call(who, contract.user.user.page, { current: 1, size: 1 }))).id }),
   knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
   trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),
   trainExamination: async (who) => {

@@ -41,8 +41,13 @@ export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
     .waitForFunction(
       () => {
         const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
-        if ([...document.querySelectorAll('[data-testid="state-loading"]')].some(shown)) return false
-        return document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+        const busy =
+          [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
+          !document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
+        // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.
+        const w = window as unknown as { __axeStill?: number }
+        w.__axeStill = busy ? 0 : (w.__axeStill ?? 0) + 1
+        return w.__axeStill >= 2
       },
       null,
       { timeout: timeoutMs, polling: 100 },

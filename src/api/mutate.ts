@@ -15,7 +15,7 @@
 import type { Endpoint } from '@/contract'
 import { LIMITS } from '@/config'
 import { successToast, toast } from '@/core/dialog'
-import { goBack } from '@/core/navigate'
+import { goBack, topPageKey } from '@/core/navigate'
 import { announceChange, type ResourceRef } from '@/core/refresh'
 import { IDEMPOTENCY_HEADER, isApiError, newIdempotencyKey, request } from '@/core/request'
 import type { RouteName } from '@/routes'
@@ -72,8 +72,10 @@ export async function mutate<P, R>(ep: Endpoint<P, R> | undefined, payload: P, o
   }
   if (options.successText !== false) successToast(options.successText ?? '操作成功')
   if (options.back !== false) {
+    const from = topPageKey()
     await sleep(LIMITS.successToastMs)
-    await goBack(options.fallback)
+    // Only from the page that saved: a user who went elsewhere meanwhile stays there.
+    if (topPageKey() === from) await goBack(options.fallback)
   }
   announceChange([ep, ...(options.refresh ?? [])])
   return { ok: true, result }

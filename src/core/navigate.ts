@@ -133,6 +133,16 @@ export function go<N extends RouteName>(name: N, ...[params, options = {}]: GoAr
   return options.replace ? redirectTo(url) : navigateTo(url)
 }
 
+/**
+ * Which page is on top now (its depth, route and options): compare two readings to know whether
+ * the user went elsewhere in between.
+ */
+export function topPageKey(): string {
+  const pages = Taro.getCurrentPages()
+  const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
+  return top ? `${pages.length} ${top.route ?? ''} ${JSON.stringify(top.options ?? {})}` : ''
+}
+
 /** Back one page; with nothing to go back to (an H5 deep link) opens `fallback`. */
 export function goBack(fallback: RouteName = 'navi'): Promise<NavResult> {
   return navigateBack(pathOf(fallback))

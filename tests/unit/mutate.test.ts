@@ -53,6 +53,18 @@ describe('the mutation helper keeps the spec save-helper rules (section 8)', () 
     expect(events).toEqual([{ resources: ['/api/member/complaintComplaint', '/api/message/history'] }])
   })
 
+  test('a user who left the saving page during the toast stays where they went', async () => {
+    taroMock.pages = [{ route: 'supplier/role-admin/index', options: {} }, { route: 'supplier/role-admin/create', options: {} }]
+    taroMock.requestHandler = okWith({ id: '5' })
+    const done = mutate(member.complaintComplaint.create, { complaintType: '1', title: 'x', content: 'y', contactName: 'z', contactPhone: '13900000001' })
+    await jest.advanceTimersByTimeAsync(0)
+    // Meanwhile the user opened another screen (on H5: a link, the address bar).
+    taroMock.pages = [...taroMock.pages, { route: 'supplier/user-admin/create', options: {} }]
+    await jest.advanceTimersByTimeAsync(1500)
+    await expect(done).resolves.toEqual({ ok: true, result: { id: '5' } })
+    expect(taroMock.navigations).toEqual([])
+  })
+
   test('back: false stays and announces at once; successText: false shows no toast', async () => {
     taroMock.requestHandler = okWith({ id: '5' })
     const events: unknown[] = []

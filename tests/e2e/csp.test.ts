@@ -55,7 +55,7 @@ test('no CSP violation across the screens', async () => {
   await open(page, rig.server, '/complaint/create')
   await expectPath(page, '/complaint/create')
   const chooser = page.waitForEvent('filechooser')
-  await page.locator('[aria-label="添加图片"]').filter({ visible: true }).first().click()
+  await page.locator('[data-testid="uploader-add"]').filter({ visible: true }).first().click()
   await (await chooser).setFiles({ name: 'photo.png', mimeType: 'image/png', buffer: readFileSync(path.join(__dirname, '../server/fixtures/sample.png')) })
   await page.waitForFunction(() => [...document.querySelectorAll('.app-uploader img')].some((i) => (i as HTMLImageElement).src.includes('/uploads/') && (i as HTMLImageElement).complete))
   // The notice whose content carries <script> and an onerror image, and an article.

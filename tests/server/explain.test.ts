@@ -80,6 +80,15 @@ beforeAll(async () => {
   await env.db.execute(sql`
     insert into announcements (id, title, content, published, published_at)
     select 'x-an-' || g, '公告' || g, '内容', g % 4 = 0, now() - g * interval '1 hour' from generate_series(1, ${others}) g`)
+  // Orders of the caller's shop and three times as many of another shop, to the demo buyer.
+  const buyer = sql`(select customer_id from users where username = 'purchaser01')`
+  for (const [prefix, shop, count] of [['x-od-', owner!.customerId, n], ['x-ood-', other!.customerId, others]] as const) {
+    await env.db.execute(sql`
+      insert into orders (id, order_no, supplier_id, purchaser_id, supplier_name, purchaser_name, status, pay_method, goods_fen, payable_fen, paid_fen, line_count, first_product_name, settled_at, created_at)
+      select ${prefix} || g, ${prefix} || g, ${shop}, ${buyer}, '店', '买家', st, 'balance', 100, 100, case when st in ('paid', 'completed') then 100 else 0 end, 1, '菜',
+        case when st in ('paid', 'completed') then now() end, now() - g * interval '1 minute'
+      from generate_series(1, ${count}) g, lateral (select (array['unpaid', 'paid', 'completed', 'closed'])[g % 4 + 1] as st) s`)
+  }
   // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
   await env.db.execute(sql`vacuum analyze`)
 }, 120_000)
@@ -107,6 +116,7 @@ const LISTS: Array<{ name: string; ep: Endpoint<never, unknown>; table: string; 
   { name: 'complaints', ep: contract.member.complaintComplaint.page as Endpoint<never, unknown>, table: 'complaints', filters: [{}, { status: 'replied' }] },
   { name: 'entry reports', ep: contract.gate.inmarketPrefillMain.page as Endpoint<never, unknown>, table: 'prefill_orders', filters: [{}, { status: 'entered' }] },
   { name: 'entry records', ep: contract.gate.inmarketMain.page as Endpoint<never, unknown>, table: 'inmarket_records', filters: [{}] },
+  { name: 'orders', ep: contract.settle.orderInfo.page as Endpoint<never, unknown>, table: 'orders', filters: [{}, { status: 'paid' }] },
   { name: 'notices', ep: contract.message.announcement.page as Endpoint<never, unknown>, table: 'announcements', filters: [{}] },
 ]
 

@@ -41,7 +41,7 @@ export const bills = pgTable(
       'bills_status_matches',
       sql`${t.payStatus} = 'refunded' or ${t.payStatus} = case when ${t.paidFen} + ${t.discountFen} = ${t.amountFen} then 'paid' when ${t.paidFen} > 0 then 'partial' else 'unpaid' end`,
     ),
-    index('bills_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('bills_customer_idx').on(t.customerId, t.createdAt, t.id),
     index('bills_customer_status_idx').on(t.customerId, t.payStatus, t.dueDate),
   ],
 )

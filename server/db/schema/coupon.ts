@@ -99,8 +99,8 @@ export const couponRecords = pgTable(
     check('coupon_records_gift_to', sql`(${t.kind} = 'gift') = (${t.toCustomerId} is not null)`),
     // A coupon is gifted at most once, even under a double tap.
     uniqueIndex('coupon_records_gift_once').on(t.couponId).where(sql`${t.kind} = 'gift'`),
-    index('coupon_records_from_idx').on(t.fromCustomerId, t.createdAt.desc()),
-    index('coupon_records_to_idx').on(t.toCustomerId, t.createdAt.desc()),
+    index('coupon_records_from_idx').on(t.fromCustomerId, t.createdAt),
+    index('coupon_records_to_idx').on(t.toCustomerId, t.createdAt),
     index('coupon_records_coupon_idx').on(t.couponId, t.createdAt),
   ],
 )

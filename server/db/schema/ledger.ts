@@ -49,7 +49,7 @@ export const predepositRecords = pgTable(
     check('predeposit_records_amount_pos', sql`${t.amountFen} > 0`),
     check('predeposit_records_after_nonneg', sql`${t.balanceAfterFen} >= 0`),
     uniqueIndex('predeposit_records_once').on(t.bizType, t.bizId, t.direction).where(sql`${t.bizId} is not null`),
-    index('predeposit_records_customer_idx').on(t.customerId, t.createdAt.desc(), t.id.desc()),
+    index('predeposit_records_customer_idx').on(t.customerId, t.createdAt, t.id),
     index('predeposit_records_direction_idx').on(t.customerId, t.direction),
   ],
 )
@@ -126,6 +126,6 @@ export const creditRecords = pgTable(
     check('credit_records_amount_pos', sql`${t.amountFen} > 0`),
     check('credit_records_after_nonneg', sql`${t.usedAfterFen} >= 0`),
     unique('credit_records_once').on(t.kind, t.orderId),
-    index('credit_records_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('credit_records_account_idx').on(t.accountId, t.createdAt),
   ],
 )

@@ -21,5 +21,5 @@ export const subscribeSends = pgTable(
     errmsg: text('errmsg'),
     createdAt: createdAt(),
   },
-  (t) => [index('subscribe_sends_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('subscribe_sends_user_idx').on(t.userId, t.createdAt)],
 )

@@ -51,8 +51,8 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending').on(t.subjectType, t.subjectId).where(sql`${t.status} = 'pending'`),
     // A provider transaction settles one attempt at most.
     uniqueIndex('payments_provider_txn').on(t.provider, t.providerTxnId).where(sql`${t.providerTxnId} is not null`),
-    index('payments_subject_idx').on(t.subjectType, t.subjectId, t.createdAt.desc()),
-    index('payments_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('payments_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+    index('payments_customer_idx').on(t.customerId, t.createdAt),
   ],
 )
 

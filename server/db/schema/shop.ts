@@ -118,7 +118,7 @@ export const electronicScales = pgTable(
     check('electronic_scales_owner_type', inList(t.ownerType, SCALE_OWNER_TYPES)),
     check('electronic_scales_state', inList(t.state, SCALE_STATES)),
     check('electronic_scales_unbound_at', sql`(${t.state} = 'unbound') = (${t.unboundAt} is not null)`),
-    index('electronic_scales_customer_idx').on(t.customerId, t.state, t.boundAt.desc()),
+    index('electronic_scales_customer_idx').on(t.customerId, t.state, t.boundAt),
   ],
 )
 

@@ -77,7 +77,7 @@ export const stockRecords = pgTable(
     check('stock_records_delta_nonzero', sql`${t.delta} <> 0`),
     check('stock_records_after_nonneg', sql`${t.quantityAfter} >= 0`),
     unique('stock_records_once').on(t.batchId, t.kind, t.bizId),
-    index('stock_records_shop_idx').on(t.shopId, t.createdAt.desc()),
+    index('stock_records_shop_idx').on(t.shopId, t.createdAt),
     index('stock_records_batch_idx').on(t.batchId, t.createdAt),
     index('stock_records_biz_idx').on(t.bizId),
   ],
@@ -106,8 +106,8 @@ export const lossReports = pgTable(
   (t) => [
     check('loss_reports_status', inList(t.status, LOSS_REPORT_STATES)),
     check('loss_reports_reason', inList(t.reasonType, LOSS_REASONS)),
-    index('loss_reports_shop_idx').on(t.shopId, t.createdAt.desc(), t.id.desc()),
-    index('loss_reports_shop_status_idx').on(t.shopId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('loss_reports_shop_idx').on(t.shopId, t.createdAt, t.id),
+    index('loss_reports_shop_status_idx').on(t.shopId, t.status, t.createdAt, t.id),
   ],
 )
 
@@ -154,6 +154,6 @@ export const stockAlerts = pgTable(
     check('stock_alerts_kind', inList(t.kind, STOCK_ALERT_KINDS)),
     check('stock_alerts_batch', sql`(${t.kind} = 'lowStock') = (${t.batchId} is null)`),
     unique('stock_alerts_once').on(t.kind, t.alertKey),
-    index('stock_alerts_shop_idx').on(t.shopId, t.createdAt.desc()),
+    index('stock_alerts_shop_idx').on(t.shopId, t.createdAt),
   ],
 )

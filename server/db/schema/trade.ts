@@ -62,11 +62,11 @@ export const orders = pgTable(
     check('orders_owed_range', sql`${t.owedFen} between 0 and ${t.payableFen}`),
     check('orders_owed_only_when_owed', sql`${t.owedFen} = 0 or ${t.status} = 'owed'`),
     check('orders_settled_at', sql`(${t.settledAt} is null) = (${t.status} in ('unpaid', 'closed'))`),
-    index('orders_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
-    index('orders_supplier_status_idx').on(t.supplierId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_purchaser_idx').on(t.purchaserId, t.createdAt.desc(), t.id.desc()),
-    index('orders_purchaser_status_idx').on(t.purchaserId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('orders_purchaser_unrated_idx').on(t.purchaserId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'completed' and ${t.evaluatedAt} is null`),
+    index('orders_supplier_idx').on(t.supplierId, t.createdAt, t.id),
+    index('orders_supplier_status_idx').on(t.supplierId, t.status, t.createdAt, t.id),
+    index('orders_purchaser_idx').on(t.purchaserId, t.createdAt, t.id),
+    index('orders_purchaser_status_idx').on(t.purchaserId, t.status, t.createdAt, t.id),
+    index('orders_purchaser_unrated_idx').on(t.purchaserId, t.createdAt, t.id).where(sql`${t.status} = 'completed' and ${t.evaluatedAt} is null`),
     index('orders_supplier_settled_idx').on(t.supplierId, t.settledAt).where(sql`${t.settledAt} is not null`),
     index('orders_purchaser_settled_idx').on(t.purchaserId, t.settledAt).where(sql`${t.settledAt} is not null`),
     // Order-number prefix search (LIKE 'DD2026%') under any collation.
@@ -149,10 +149,10 @@ export const refunds = pgTable(
     // One open (pending or approved) refund per order at a time.
     uniqueIndex('refunds_one_open').on(t.orderId).where(sql`${t.status} in ('pending', 'approved')`),
     uniqueIndex('refunds_provider_refund').on(t.providerRefundId).where(sql`${t.providerRefundId} is not null`),
-    index('refunds_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
-    index('refunds_supplier_status_idx').on(t.supplierId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('refunds_purchaser_idx').on(t.purchaserId, t.createdAt.desc(), t.id.desc()),
-    index('refunds_purchaser_status_idx').on(t.purchaserId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('refunds_supplier_idx').on(t.supplierId, t.createdAt, t.id),
+    index('refunds_supplier_status_idx').on(t.supplierId, t.status, t.createdAt, t.id),
+    index('refunds_purchaser_idx').on(t.purchaserId, t.createdAt, t.id),
+    index('refunds_purchaser_status_idx').on(t.purchaserId, t.status, t.createdAt, t.id),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
   ],
 )
@@ -178,8 +178,8 @@ export const evaluations = pgTable(
   (t) => [
     check('evaluations_stars', sql`${t.stars} between 1 and 5`),
     check('evaluations_tags', sql`${t.tags} <@ array[${sql.raw(EVALUATION_TAGS.map((x) => `'${x}'`).join(', '))}]::text[]`),
-    index('evaluations_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
-    index('evaluations_supplier_stars_idx').on(t.supplierId, t.stars, t.createdAt.desc()),
-    index('evaluations_purchaser_idx').on(t.purchaserId, t.createdAt.desc(), t.id.desc()),
+    index('evaluations_supplier_idx').on(t.supplierId, t.createdAt, t.id),
+    index('evaluations_supplier_stars_idx').on(t.supplierId, t.stars, t.createdAt),
+    index('evaluations_purchaser_idx').on(t.purchaserId, t.createdAt, t.id),
   ],
 )

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { Client } from 'pg'
 import { openPglite, openPostgres, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
+import { createScratchDatabase } from '../../server/db/scratch'
 import { seedIfEmpty } from '../../server/db/seed'
 import { chinaDay } from '../../server/lib/dates'
 
@@ -58,65 +59,36 @@ export async function seededPglite(): Promise<DbHandle> {
   return handle
 }
 
-const withAdmin = async <T>(url: string, work: (c: Client) => Promise<T>): Promise<T> => {
-  const c = new Client({ connectionString: url })
-  await c.connect()
-  try {
-    return await work(c)
-  } finally {
-    await c.end()
-  }
-}
-
-const urlOf = (url: string, name: string) => {
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  return u.toString()
-}
-
 /** The name of the seeded template database on the server of `url`, built if missing. */
 async function seededTemplate(url: string): Promise<string> {
   const name = `t_seed_${seedKey()}`
-  await withAdmin(url, async (admin) => {
-    // One builder per server: the others wait here, then find it built.
+  const admin = new Client({ connectionString: url })
+  await admin.connect()
+  try {
+    // One builder per server: the others wait here, then find it built (the lock ends with the session).
     await admin.query('select pg_advisory_lock(hashtext($1))', [name])
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (rowCount) return name
+    const building = `${name}_building`
+    await admin.query(`drop database if exists ${building} with (force)`)
+    await admin.query(`create database ${building}`)
+    const buildingUrl = new URL(url)
+    buildingUrl.pathname = `/${building}`
+    const handle = openPostgres(buildingUrl.toString(), 2, 0)
     try {
-      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-      if (rowCount) return
-      const building = `${name}_building`
-      await admin.query(`drop database if exists ${building} with (force)`)
-      await admin.query(`create database ${building}`)
-      const handle = openPostgres(urlOf(url, building), 2, 0)
-      try {
-        await migrateAndSeed(handle)
-      } finally {
-        await handle.close()
-      }
-      await admin.query(`alter database ${building} rename to ${name}`)
+      await migrateAndSeed(handle)
     } finally {
-      await admin.query('select pg_advisory_unlock(hashtext($1))', [name])
+      await handle.close()
     }
-  })
-  return name
+    await admin.query(`alter database ${building} rename to ${name}`)
+    return name
+  } finally {
+    await admin.end()
+  }
 }
 
 /** A throwaway PostgreSQL database holding a copy of the seeded demo data, next to the one `url` names. */
 export async function seededPostgres(url: string, poolSize: number): Promise<{ handle: DbHandle; url: string; drop(): Promise<void> }> {
-  const template = await seededTemplate(url)
-  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  // Another worker copying the template at the same moment can make PostgreSQL refuse: try again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`))
-      break
-    } catch (err) {
-      if (attempt >= 10 || !/being accessed by other users/.test(String(err))) throw err
-      await new Promise((r) => setTimeout(r, 200 * attempt))
-    }
-  }
-  return {
-    handle: openPostgres(urlOf(url, name), poolSize),
-    url: urlOf(url, name),
-    drop: () => withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  }
+  const scratch = await createScratchDatabase(url, 't', await seededTemplate(url))
+  return { handle: openPostgres(scratch.url, poolSize), url: scratch.url, drop: scratch.drop }
 }

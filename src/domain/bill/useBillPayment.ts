@@ -17,11 +17,11 @@ import { financeApi } from '@/api/finance'
 import { mutate } from '@/api/mutate'
 import { successToast, toast } from '@/core/dialog'
 import { payChannel, requestPay } from '@/core/wechat/pay'
+import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
 import { requestSubscribe } from '@/core/wechat/subscribe'
 import { useAlive } from '@/hooks/useAlive'
 import { pollBillPayStatus, POLL_MESSAGES } from './payPoll'
 
-const OUTCOME_TEXT = { cancelled: '已取消支付', failed: '支付未完成，请重试' } as const
 
 export interface BillPayChoice {
   method: RepayMethod
@@ -83,7 +83,7 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
         const outcome = await requestPay(r.result.request, { amountFen: payableFen, title: bill.title })
         if (outcome === 'redirected') return r
         if (outcome !== 'paid') {
-          toast(OUTCOME_TEXT[outcome])
+          toast(UNPAID_OUTCOME_TEXT[outcome])
           onSettled()
           return r
         }

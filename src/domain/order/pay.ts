@@ -14,7 +14,8 @@ import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
 import { successToast, toast } from '@/core/dialog'
 import { announceChange } from '@/core/refresh'
-import { payChannel, requestPay, type PayOutcome } from '@/core/wechat/pay'
+import { payChannel, requestPay } from '@/core/wechat/pay'
+import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
 import { requestSubscribe } from '@/core/wechat/subscribe'
 import { useSubmit } from '@/hooks/useSubmit'
 
@@ -36,8 +37,6 @@ export async function waitForStatusChange(id: string, from: OrderStatus, tries =
   }
   return null
 }
-
-const OUTCOME_TEXT: Partial<Record<PayOutcome, string>> = { cancelled: '已取消支付', failed: '支付未完成，请重试' }
 
 export interface PayRequest {
   kind: 'pay' | 'repay'
@@ -71,7 +70,7 @@ export function useOrderPayment(order: Pick<OrderDetail, 'id' | 'status' | 'supp
         const outcome = await requestPay(start.request, { amountFen: fen, title: order.supplierName })
         if (outcome === 'redirected') return r
         if (outcome !== 'paid') {
-          toast(OUTCOME_TEXT[outcome] ?? '支付未完成，请重试')
+          toast(UNPAID_OUTCOME_TEXT[outcome])
           announceChange([settle.orderInfo])
           return r
         }

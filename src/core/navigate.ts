@@ -48,9 +48,14 @@ function parse(url: string): { route: string; params: Record<string, string> } {
   return { route: path.replace(/^\/+/, ''), params }
 }
 
-function samePage(url: string): boolean {
+/** The page on top of the stack, and the stack's depth. */
+function topPage(): { page: { route?: string; options?: Record<string, string> } | undefined; depth: number } {
   const pages = Taro.getCurrentPages()
-  const current = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
+  return { page: pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined, depth: pages.length }
+}
+
+function samePage(url: string): boolean {
+  const current = topPage().page
   if (!current?.route) return false
   const target = parse(url)
   const here = parse(current.route)
@@ -138,9 +143,8 @@ export function go<N extends RouteName>(name: N, ...[params, options = {}]: GoAr
  * the user went elsewhere in between.
  */
 export function topPageKey(): string {
-  const pages = Taro.getCurrentPages()
-  const top = pages[pages.length - 1] as { route?: string; options?: Record<string, string> } | undefined
-  return top ? `${pages.length} ${top.route ?? ''} ${JSON.stringify(top.options ?? {})}` : ''
+  const { page, depth } = topPage()
+  return page ? `${depth} ${page.route ?? ''} ${JSON.stringify(page.options ?? {})}` : ''
 }
 
 /** Back one page; with nothing to go back to (an H5 deep link) opens `fallback`. */

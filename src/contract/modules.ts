@@ -63,6 +63,13 @@ const MODULE_LIST = [
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']
 
+/**
+ * The market office's modules (leases, gate and quality, estate, prices, ...): `defaultFor: []`,
+ * granted only through a market role (sys_roles with no customer, user type staff), like a shop's
+ * roles grant a sub-account its modules. The staff home shows them as its 市场办公 section.
+ */
+export const MARKET_OFFICE_GROUP = '市场办公'
+
 /** Every module, in menu order. */
 export const MODULES: ReadonlyArray<ModuleDef & { readonly code: ModuleCode }> = MODULE_LIST
 
@@ -76,6 +83,9 @@ export const moduleCaption = (code: ModuleCode): string => moduleByCode(code).ca
 
 /** The modules a merchant admin may grant to its shop's roles: the supplier's default set. */
 export const GRANTABLE_SUPPLIER_MODULES: readonly ModuleCode[] = MODULES.filter((m) => m.defaultFor.includes('supplier')).map((m) => m.code)
+
+/** The modules the market office role may be granted (group MARKET_OFFICE_GROUP). */
+export const MARKET_OFFICE_MODULES: readonly ModuleCode[] = MODULES.filter((m) => m.group === MARKET_OFFICE_GROUP).map((m) => m.code)
 
 /** Modules only a merchant admin holds. */
 export const ADMIN_ONLY_MODULES: readonly ModuleCode[] = MODULES.filter((m) => m.adminOnly).map((m) => m.code)

@@ -11,12 +11,22 @@ interface SpecCall {
   loading: string | false | null
 }
 const spec: SpecCall[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/apis.json'), 'utf8'))
-const endpoints = allEndpoints()
+const all = allEndpoints()
+const endpoints = all.filter((e) => !e.beyondSpec)
+const beyond = all.filter((e) => e.beyondSpec)
 
 describe('the endpoint table against docs/apis.json', () => {
   test('all 230 calls, each once', () => {
     expect(endpoints).toHaveLength(spec.length)
     expect(new Set(endpoints.map((e) => e.path)).size).toBe(spec.length)
+  })
+
+  test('calls beyond the spec are marked, unique and none of the spec\'s paths', () => {
+    const specPaths = new Set(spec.map((s) => s.path))
+    expect(beyond.filter((e) => specPaths.has(e.path))).toEqual([])
+    expect(new Set(all.map((e) => e.path)).size).toBe(all.length)
+    // The market office's calls are all beyond the spec, under their own service prefix.
+    expect(all.filter((e) => e.service === 'market').filter((e) => !e.beyondSpec || !e.path.startsWith('/api/market/'))).toEqual([])
   })
 
   test.each(spec.map((s) => [s.path, s] as const))('%s', (p, call) => {

@@ -63,6 +63,9 @@ const MODULE_LIST = [
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']
 
+/** What a user is told when it opens (app) or calls (server) what needs a module it does not hold. */
+export const NO_MODULE = '当前账号没有该功能的权限'
+
 /** Every module, in menu order. */
 export const MODULES: ReadonlyArray<ModuleDef & { readonly code: ModuleCode }> = MODULE_LIST
 
@@ -71,7 +74,7 @@ const BY_CODE: ReadonlyMap<string, ModuleDef> = new Map(MODULES.map((m) => [m.co
 /** A module by its code. */
 export const moduleByCode = (code: ModuleCode): ModuleDef => BY_CODE.get(code)!
 
-/** The caption of a module (menu entries, `isVisible` checks). */
+/** The caption of a module: a menu entry's caption, what the module list is matched on (src/routes/access.ts). */
 export const moduleCaption = (code: ModuleCode): string => moduleByCode(code).caption
 
 /** The modules a merchant admin may grant to its shop's roles: the supplier's default set. */

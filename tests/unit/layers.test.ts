@@ -28,7 +28,7 @@ const UPWARD: readonly Case[] = [
     ['src/contract/fixture.ts', "import Taro from '@tarojs/taro'"],
     ['src/contract/fixture.ts', "import { LIMITS } from '@/config'"],
     ['src/config/fixture.ts', "import { request } from '@/core/request'"],
-    ['src/routes.ts', "import { useSession } from '@/stores/session'"],
+    ['src/routes/fixture.ts', "import { useSession } from '@/stores/session'"],
     ['src/core/fixture.ts', "import { useSession } from '@/stores/session'"],
     ['src/core/fixture.ts', "import { memberApi } from '@/api/member'"],
     ['src/api/fixture.ts', "import { useSession } from '@/stores/session'"],

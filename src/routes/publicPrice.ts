@@ -4,5 +4,5 @@ import { routesOf } from './route'
 const route = routesOf('public-price')
 
 export const PUBLIC_PRICE_ROUTES = [
-  route('publicPrice', '/public-price/index', { aliases: ['/publicPrice'], title: '价格公示', auth: false, module: 'publicPrice', menu: { icon: 'price' } }),
+  route('publicPrice', '/public-price/index', { aliases: ['/publicPrice'], title: '价格公示', auth: false, module: '价格公示', menu: { icon: 'price' } }),
 ] as const

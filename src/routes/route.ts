@@ -3,7 +3,7 @@
  * their entries with: an entry states only what differs from the defaults (no aliases, no
  * pull-to-refresh, login required, the group's roles).
  */
-import type { ModuleCode } from '@/contract/modules'
+import type { ModuleCaption } from '@/contract/modules'
 import type { Role } from '@/contract/types'
 import type { Accent } from '@/theme'
 
@@ -43,12 +43,15 @@ export interface RouteDef {
    */
   roles?: readonly Role[]
   /**
-   * The module (src/contract/modules.ts) a user must hold to open the screen: its caption is the
-   * menu caption the module list is matched on (spec section 6). Absent: no module is needed (the
-   * account items 设置, 修改密码, 关于我们 stay with every user, whatever its roles grant).
+   * The module a user must hold to open the screen, by its caption (src/contract/modules.ts): the
+   * module list is matched on it and it captions the menu entry (spec section 6). Absent: no
+   * module is needed (the account items 设置, 修改密码, 关于我们 stay with every user, whatever its
+   * roles grant).
    */
-  module?: ModuleCode
-  /** The entry on the home menu of each of `roles`; its caption is the module's (else the title). */
+  module?: ModuleCaption
+  /** A merchant admin's own screen (its module is `adminOnly`): never a sub-account's. */
+  adminOnly?: true
+  /** The entry on the home menu of each of `roles`; its caption is the module (else the title). */
   menu?: MenuEntry
   /** Query parameters the screen reads; the shell refuses to mount it without the required ones. */
   params?: Readonly<Record<string, ParamSpec>>

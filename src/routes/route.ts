@@ -77,7 +77,7 @@ export type Built<N extends string, G extends RouteGroup, D, O> = { readonly nam
 
 /**
  * The builder for one group's file: `const route = routesOf('supplier', { roles: ['supplier'] })`,
- * then `route('supplierOrderDetail', '/supplier/order/detail', { title: '订单详情', module: 'order', params: {...} })`.
+ * then `route('supplierOrderDetail', '/supplier/order/detail', { title: '订单详情', module: '订单管理', params: {...} })`.
  * `defaults` are what every entry of the group shares (its roles), before the entry's own options.
  */
 export function routesOf<const G extends RouteGroup, const D extends RouteOptions = Record<never, never>>(group: G, defaults?: D) {

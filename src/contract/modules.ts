@@ -1,8 +1,9 @@
 /**
- * The menu modules (spec section 6): the app shows a menu item when the user's module list holds a
- * module with the item's caption; the server refuses a handler whose module the user's roles do
- * not grant (docs/trade.md, "Sub-accounts"). One list for the seed (server/db/seedData.ts), the
- * route table's menu captions (src/routes.ts) and the handlers' `module` (server/http/handler.ts).
+ * The menu modules (spec section 6): the app shows a menu item, and opens its screen, when the
+ * user's module list holds a module with the item's caption; the server refuses a handler whose
+ * module the user's roles do not grant (docs/trade.md, "Sub-accounts"). One list for the seed
+ * (server/db/seedData.ts), the route table's modules (src/routes/: a screen's module by its
+ * caption, type-checked against this list) and the handlers' `module` (server/http/handler.ts).
  *
  * `defaultFor`: the user types that get the module without any role binding (a merchant admin, a
  * buyer); a merchant role may be granted the modules of the supplier's default set. `adminOnly`:
@@ -62,6 +63,8 @@ const MODULE_LIST = [
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']
+/** A module's caption: what a route names (src/routes/) and the module list is matched on. */
+export type ModuleCaption = (typeof MODULE_LIST)[number]['caption']
 
 /**
  * The market office's modules (leases, gate and quality, estate, prices, ...): `defaultFor: []`,
@@ -78,7 +81,7 @@ const BY_CODE: ReadonlyMap<string, ModuleDef> = new Map(MODULES.map((m) => [m.co
 /** A module by its code. */
 export const moduleByCode = (code: ModuleCode): ModuleDef => BY_CODE.get(code)!
 
-/** The caption of a module (menu entries, `isVisible` checks). */
+/** The caption of a module (what the module list is matched on). */
 export const moduleCaption = (code: ModuleCode): string => moduleByCode(code).caption
 
 /** The modules a merchant admin may grant to its shop's roles: the supplier's default set. */

@@ -18,6 +18,11 @@ export interface MenuEntry {
   icon: string
   /** Position in the menu: lower first; equal ones keep route-table order. Account items use 90. */
   order?: number
+  /**
+   * A titled section of the home menu after the role's own items, e.g. the staff home's 市场办公
+   * (MARKET_OFFICE_GROUP: the market office's screens); absent: the role's own items.
+   */
+  section?: string
 }
 
 /** A route parameter: required unless `optional`; `label` names it in the missing-parameter state. */

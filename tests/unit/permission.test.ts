@@ -71,3 +71,22 @@ test('the module list is cached', () => {
   cacheModules(mods('设置'))
   expect(cachedModules()).toEqual(mods('设置'))
 })
+
+describe('menu sections (the staff home\'s 市场办公)', () => {
+  // Imported here: MenuGrid's module is pure apart from its Taro components, mocked in this project.
+  const { menuSections } = jest.requireActual('@/components/MenuGrid') as typeof import('@/components/MenuGrid')
+  const item = (caption: string, section?: string) => ({ caption, icon: 'notice', route: 'noticeList' as const, section })
+
+  test('the role\'s own items first, then each section in order of first appearance', () => {
+    expect(menuSections([item('a'), item('x', '市场办公'), item('b'), item('y', '市场办公'), item('z', '其他')])).toEqual([
+      { items: [item('a'), item('b')] },
+      { title: '市场办公', items: [item('x', '市场办公'), item('y', '市场办公')] },
+      { title: '其他', items: [item('z', '其他')] },
+    ])
+  })
+
+  test('no own items: no untitled section', () => {
+    expect(menuSections([item('x', '市场办公')])).toEqual([{ title: '市场办公', items: [item('x', '市场办公')] }])
+    expect(menuSections([])).toEqual([])
+  })
+})

@@ -19,7 +19,7 @@ import { useShownAgain } from '@/hooks/useShownAgain'
 import { menuCaption, menuFor } from '@/routes'
 import { useSession } from '@/stores/session'
 import { LogoutButton } from '@/components/LogoutButton'
-import { MenuGrid, type MenuItem } from '@/components/MenuGrid'
+import { MenuGrid, menuSections, type MenuItem } from '@/components/MenuGrid'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LatestNotices } from '@/components/LatestNotices'
@@ -28,7 +28,7 @@ import './index.scss'
 
 /** Every menu item of a role's home (before the user's permissions are applied). */
 export function roleMenu(role: Role): MenuItem[] {
-  return menuFor(role).map((r) => ({ caption: menuCaption(r), icon: r.menu?.icon ?? '', route: r.name }))
+  return menuFor(role).map((r) => ({ caption: menuCaption(r), icon: r.menu?.icon ?? '', route: r.name, section: r.menu?.section }))
 }
 
 /**
@@ -78,9 +78,12 @@ export function RoleHome({ role }: RoleHomeProps) {
         />
       )}
       {user && may('noticeList') && <LatestNotices />}
-      <View className="app-card app-role-home__menu">
-        <MenuGrid items={items} />
-      </View>
+      {menuSections(items).map((section) => (
+        <View key={section.title ?? ''} className="app-card app-role-home__menu" data-testid="menu-section">
+          {section.title && <Text className="app-role-home__section-title">{section.title}</Text>}
+          <MenuGrid items={section.items} />
+        </View>
+      ))}
       <LogoutButton />
     </Page>
   )

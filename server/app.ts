@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client'
 import type { HandlerDef } from './http/handler'
 import { registerContract } from './http/routes'
+import { clientErrorHandler } from './http/clientErrors'
 import { localStore, type FileStore } from './files/store'
 import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
@@ -73,6 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     keepAliveTimeout: t.keepAliveMs,
     // Node checks the request and header time-outs every connectionsCheckingInterval (30 s by default).
     http: { requestTimeout: t.requestMs, headersTimeout: Math.min(t.headersMs, t.requestMs), connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(t.headersMs / 4))) },
+    // Headers over Node's limit (431), time-outs (408), malformed requests: the envelope, in Chinese.
+    clientErrorHandler,
   })
   installErrorHandlers(app)
   installSecurityHeaders(app, { webRoot: opts.webRoot, apiOrigins: opts.apiOrigins })

@@ -20,6 +20,7 @@ import { user } from './user'
 import { warehouse } from './warehouse'
 
 export * from './endpoint'
+export { extensions, extensionEndpoints } from './extensions'
 export * from './types'
 export * from './limits'
 export * from './money'

@@ -326,9 +326,15 @@ export interface CustomerPagePayload extends PageQuery {
   keyword?: string
 }
 
-/** purchase/queryDetail: the caller's own buyer profile; `withIdCode` adds a fresh identity code. */
+/**
+ * purchase/queryDetail: the caller's own buyer profile; `withIdCode` adds a fresh identity code.
+ * `idCodeLimitFen`: what a shop may take at once with that code from the balance or on credit
+ * (0 or absent: nothing, every such charge waits for the buyer to confirm it in the app; at most
+ * ID_CODE_LIMIT_MAX_FEN).
+ */
 export interface PurchaserQueryPayload {
   withIdCode?: boolean
+  idCodeLimitFen?: number
 }
 
 export interface PurchaserDetail {
@@ -496,8 +502,9 @@ export interface EvaluationPagePayload extends PageQuery {
 
 export interface EvaluationItem {
   id: string
-  orderId: string
-  orderNo: string
+  /** null on an anonymous rating for everyone but its author (the order would name the buyer). */
+  orderId: string | null
+  orderNo: string | null
   supplierId: string
   supplierName: string
   /** '匿名买家' for anonymous ratings (to everyone but their author). */

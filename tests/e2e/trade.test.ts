@@ -382,10 +382,14 @@ test('a double tap on pay makes one payment: two taps on 支付 (balance), two p
   await openBuyerOrder(online.id)
   await button(buyer, '支付 ¥5.00').click()
   await buyer.waitForURL(/\/pay-simulator\/checkout\?/)
-  const payNo = new URL(buyer.url()).searchParams.get('payNo') ?? ''
-  expect(payNo).toMatch(/^PY\d+/)
+  const checkout = new URL(buyer.url()).searchParams
+  const payNo = checkout.get('payNo') ?? ''
+  expect(payNo).toMatch(/^PY\d{8}[A-Z2-9]{16}$/)
+  // The page is the payer's own link: the confirm needs its signature too.
+  const sig = checkout.get('sig') ?? ''
+  expect(sig).not.toBe('')
   const [again] = await Promise.all([
-    buyer.request.post(`${rig.server.url}/pay-simulator/confirm`, { form: { payNo } }),
+    buyer.request.post(`${rig.server.url}/pay-simulator/confirm`, { form: { payNo, sig } }),
     buyer.getByRole('button', { name: '确认支付' }).click(),
   ])
   await expect(again.json()).resolves.toMatchObject({ state: 0, paid: true })

@@ -1,5 +1,5 @@
 /** Routes come from the contract: implemented, or honestly '该接口尚未开放'; envelopes everywhere. */
-import { allEndpoints, contract, KEYWORD_MAX_LENGTH } from '@/contract'
+import { allEndpoints, contract, extensionEndpoints, KEYWORD_MAX_LENGTH } from '@/contract'
 import { buildApp } from '../../server/app'
 import { handler } from '../../server/http/handler'
 import { handlers } from '../../server/modules'
@@ -20,9 +20,18 @@ const isEnvelope = (b: unknown) =>
   !!b && typeof b === 'object' && typeof (b as { state: unknown }).state === 'number' && typeof (b as { msg: unknown }).msg === 'string' && 'result' in (b as object)
 const noStack = (text: string) => !/\n\s+at\s|Error:|node_modules|\.ts:\d+/.test(text)
 
-test('every handler belongs to the contract and matches its method', () => {
-  const byPath = new Map(allEndpoints().map((e) => [e.path, e]))
+test('every handler belongs to the contract (or its extensions) and matches its method', () => {
+  const byPath = new Map([...allEndpoints(), ...extensionEndpoints()].map((e) => [e.path, e]))
   for (const h of handlers) expect(byPath.get(h.endpoint.path)?.method).toBe(h.endpoint.method)
+})
+
+test('every extension endpoint is implemented, public as declared, and answers the envelope', async () => {
+  for (const ep of extensionEndpoints()) {
+    expect(implemented.has(ep.path)).toBe(true)
+    expect(publicPaths.has(ep.path)).toBe(Boolean(ep.public))
+    const r = await call(env.app, ep, {})
+    expect([r.status, isEnvelope(r.raw.json()), r.state]).toEqual([200, true, 1])
+  }
 })
 
 test('every contract endpoint is implemented or answers 该接口尚未开放 (with and without token)', async () => {
@@ -41,7 +50,8 @@ test('every contract endpoint is implemented or answers 该接口尚未开放 (w
 
 test('public descriptors are public handlers (login and registration are public in behaviour too)', () => {
   for (const ep of allEndpoints().filter((e) => e.public && implemented.has(e.path))) expect(publicPaths.has(ep.path)).toBe(true)
-  expect([...publicPaths].filter((p) => !allEndpoints().find((e) => e.path === p)?.public).sort()).toEqual(['/api/member/supplier/registered', '/login/login'])
+  const declaredPublic = [...allEndpoints(), ...extensionEndpoints()].filter((e) => e.public).map((e) => e.path)
+  expect([...publicPaths].filter((p) => !declaredPublic.includes(p)).sort()).toEqual(['/api/member/supplier/registered', '/login/login'])
 })
 
 test('an unknown path answers HTTP 404 with the envelope', async () => {

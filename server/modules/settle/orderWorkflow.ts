@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
 import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimit'
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
@@ -264,20 +264,23 @@ async function orderSkus(tx: Db, shopId: string, skuIds: string[]) {
 
 /**
  * Without the buyer's identity code a shop has a bounded number of open unpaid orders for one
- * buyer: few for a buyer it never settled an order with, so orders nobody expected cost it its
- * stock and stop. Counted under a lock on the pair (in the order's transaction), so concurrent
- * creates cannot overshoot.
+ * buyer: few for a buyer it never settled an order with (a stranger), so orders nobody expected
+ * cost it its stock and stop. For a stranger the count is exact: taken under a lock on the pair in
+ * the order's transaction, so concurrent creates cannot overshoot. A buyer it has settled with
+ * stays one (settled orders stay settled), and its far larger cap is counted without the lock, so
+ * a busy stall's concurrent sales to a regular never queue on it (they may pass the cap by the
+ * creates in flight).
  */
 async function checkOpenUnpaid(tx: Db, shopId: string, buyerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(482301812, hashtext(${`${shopId}:${buyerId}`}))`)
-  const [r] = await tx
-    .select({
-      open: sql<number>`count(*) filter (where ${orders.status} = 'unpaid')::int`,
-      settled: sql<boolean>`bool_or(${orders.status} in ('paid', 'owed', 'repaid', 'completed'))`,
-    })
+  const pair = and(eq(orders.supplierId, shopId), eq(orders.purchaserId, buyerId))
+  const [regular] = await tx
+    .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.supplierId, shopId), eq(orders.purchaserId, buyerId)))
-  const limit = r?.settled ? TRADE_LIMITS.openUnpaidRegular : TRADE_LIMITS.openUnpaidStranger
+    .where(and(pair, inArray(orders.status, [...SETTLED_ORDER_STATES])))
+    .limit(1)
+  if (!regular) await tx.execute(sql`select pg_advisory_xact_lock(482301812, hashtext(${`${shopId}:${buyerId}`}))`)
+  const [r] = await tx.select({ open: sql<number>`count(*)::int` }).from(orders).where(and(pair, eq(orders.status, 'unpaid')))
+  const limit = regular ? TRADE_LIMITS.openUnpaidRegular : TRADE_LIMITS.openUnpaidStranger
   if ((r?.open ?? 0) >= limit) throw new BizError(`该买家待支付的订单已有${limit}笔，请等买家处理后再开单，或扫买家身份码开单`)
 }
 

@@ -118,7 +118,7 @@ async function strangerShop(k: AttackKit): Promise<void> {
   // Unexpected orders: a SKU of its own, then ten orders of 999,999 yuan with a link in the remark.
   const product = result<{ records: Array<{ id: string }> }>(await k.send(member.product.page, { current: 1, size: 1 }, { token })).records[0]
   if (!product) return
-  await k.send(member.sku.createSkuAndStore, { productId: product.id, unit: '公斤', priceFen: 100, stockQty: 100 }, { token })
+  await k.send(member.sku.createSkuAndStore, { productId: product.id, unit: '公斤', priceFen: 100, stockQty: 100, shelfLifeDays: 30 }, { token })
   const sku = await skuOf(k, token).catch(() => '')
   if (!sku) return
   const orders: Answer[] = []

@@ -310,8 +310,9 @@ export interface CustomerUpdatePayload {
 
 /**
  * customer/registered (supplier): registers a buyer at the stall. Creates the buyer's customer and
- * a purchaser account (user name = the mobile, password RESET_PASSWORD, told in the answer's msg);
- * a mobile already registered answers '该手机号已注册，请直接查找'.
+ * a purchaser account (user name = the mobile) with a one-time password texted to that mobile,
+ * never told to the shop; 10 a day per shop; a mobile already registered answers
+ * '该手机号已注册，请直接查找' (its owner may claim it: extensions.account).
  */
 export interface CustomerRegisterPayload {
   /** The buyer's business or person name, 2-50 characters. */

@@ -16,6 +16,7 @@ import { examHandlers } from './train/exam'
 import { resultHandlers } from './train/results'
 import { trainHandlers } from './train/train'
 import { authHandlers } from './user/auth'
+import { claimHandlers } from './user/claim'
 import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
 import { userHandlers } from './user/user'
@@ -86,4 +87,6 @@ export const handlers: HandlerDef[] = [
   ...stockHandlers,
   ...lossHandlers,
   ...billHandlers,
+  // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
+  ...claimHandlers,
 ]

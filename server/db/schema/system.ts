@@ -31,3 +31,14 @@ export const appVersions = pgTable('app_versions', {
   releaseDate: at('release_date'),
   createdAt: createdAt(),
 })
+
+/**
+ * Secrets the server signs with, generated once per installation (server/lib/secrets.ts): one row
+ * per secret, inserted with ON CONFLICT DO NOTHING so several API processes starting at once all
+ * read the first one. A production configuration sets its own in the environment instead.
+ */
+export const systemSecrets = pgTable('system_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

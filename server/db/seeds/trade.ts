@@ -20,10 +20,10 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { OrderStatus, RefundKind, RefundReason, EvaluationTag, Stars } from '@/contract'
 import { addDays, chinaDay } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
 import { movePredeposit } from '../../lib/ledger'
 import { rateOrders } from '../../modules/member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor } from '../../modules/settle/orderWorkflow'
+import { newPayNo } from '../../modules/settle/payment/payNo'
 import { settlePayment } from '../../modules/settle/payment/service'
 import { SIMULATOR_ORIGIN } from '../../modules/settle/payment/simulator'
 import { NOTIFY_PATH } from '../../modules/settle/payment/runtime'
@@ -109,7 +109,7 @@ interface Event {
 async function payBySimulator(tx: Db, subject: 'order' | 'orderRepay', orderId: string, buyer: Actor, at: Date): Promise<void> {
   const [ord] = await tx.select().from(orders).where(eq(orders.id, orderId))
   const amountFen = subject === 'order' ? ord!.payableFen : ord!.owedFen
-  const payNo = await nextDocNo(tx, 'payment', at)
+  const payNo = newPayNo(at)
   const txnId = `4200${at.getTime()}${randomBytes(4).toString('hex')}`
   await tx.insert(payments).values({ payNo, subjectType: subject, subjectId: orderId, customerId: buyer.customerId, userId: buyer.userId, provider: 'simulator', amountFen, status: 'pending', expiresAt: new Date(at.getTime() + 15 * 60 * 1000), createdAt: at, updatedAt: at })
   await tx.insert(paySimulatorTransactions).values({

@@ -210,6 +210,11 @@ export interface OrderCreated {
   orderNo: string
   status: OrderStatus
   payableFen: number
+  /**
+   * A balance or credit sale with the buyer's identity code above the limit the buyer set for it:
+   * the order waits unpaid until the buyer confirms the charge in the app (docs/trade.md, "Identity codes").
+   */
+  awaitingBuyer?: boolean
 }
 
 /** orderInfo/pay (purchaser, own unpaid order). `couponId`: one of the buyer's unused coupons. */
@@ -518,4 +523,6 @@ export interface IdentityCode {
   expiresAt: string
   /** Fetch a new one after this many seconds. */
   refreshAfterSeconds: number
+  /** A buyer's code: what a shop may take at once from the balance or on credit (0: every such charge waits for the buyer). */
+  limitFen?: number
 }

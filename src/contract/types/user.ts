@@ -71,6 +71,21 @@ export interface MobilePayload {
 }
 
 /**
+ * user.claim.confirm: the owner of `mobile` sets a new password for the buyer account a
+ * stall registered with it, proving the number with the code sent to it (claimCode).
+ */
+export interface ClaimPayload {
+  mobile: string
+  code: string
+  newPassword: string
+}
+
+export interface ClaimResult {
+  /** The account's user name, to log in with the new password. */
+  username: string
+}
+
+/**
  * user/update: the caller's own profile, or (merchant admin) one of its sub-accounts by id. Only
  * for a sub-account: `enabled` (false ends its sessions; the admin cannot disable itself) and
  * `roleIds` (its roles become exactly these roles of the shop; empty: none, so the supplier's

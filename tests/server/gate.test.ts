@@ -255,7 +255,7 @@ describe('the gate workflow (no route): approve, reject, enter', () => {
     const d = await detail(tk.supplier01, r.id)
     expect(d).toMatchObject({ status: 'entered', entryTime: at.toISOString() })
     const rec = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.supplier01 })).records[0]!
-    expect(rec).toEqual({ id: expect.any(String), plateNumber: '浙A0Z160', entryTime: at.toISOString(), gateName: '3号门', prefillOrderNo: r.orderNo, itemCount: 2 })
+    expect(rec).toEqual({ id: expect.any(String), plateNumber: '浙A0Z160', entryTime: at.toISOString(), gateName: '3号门', prefillOrderNo: r.orderNo, itemCount: 2, exitTime: null })
     const recDetail = expectOk(await call<InmarketDetail>(env.app, IM.queryById, { id: rec.id }, { token: tk.supplier01 }))
     expect(recDetail.items).toEqual(d.items)
     expect(recDetail).toMatchObject({ vehicleTypeName: '中型货车', driverName: '张师傅' })

@@ -131,6 +131,8 @@ describe('loss report audits', () => {
     expect((await office(M.lossReport.approve, { id: filed.id })).msg).toBe('仅待审核的报损单可以审核')
     const [b] = await g.env.db.select().from(stockBatches).where(eq(stockBatches.id, expired.id))
     expect(Number(b!.quantity)).toBe(0)
+    const [admin] = await g.env.db.select({ id: users.id }).from(users).where(eq(users.username, 'supplier01'))
+    expect((await g.env.db.select().from(messages).where(eq(messages.userId, admin!.id))).some((m) => m.content === `报损单${filed.reportNo}已审核通过，库存已扣减。`)).toBe(true)
     const other = pending.find((r) => r.shopName === '鲜丰水产批发部')!
     expect((await office(M.lossReport.reject, { id: other.id, reason: '' })).msg).toBe('缺少参数：reason')
     expect(expectOk(await office(M.lossReport.reject, { id: other.id, reason: '照片不清晰' }))).toEqual({ id: other.id, status: 'rejected' })

@@ -6,6 +6,7 @@
  */
 import { eq, ilike, or, sql } from 'drizzle-orm'
 import { contract, DETECTION_RESULTS, DETECTION_STATES, GATE_LIMITS, GATE_MESSAGES, LOSS_REPORT_STATES, type ItemResultInput, type OfficeLossItem } from '@/contract'
+import type { Db } from '../../db/client'
 import { customers, detections, lossReports, uploads } from '../../db/schema'
 import { handler } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
@@ -17,6 +18,7 @@ import { id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { PDF_CONTENT_TYPE, checkPdf } from '../../files/pdf'
 import { detectionDetail, detectionFilters, presentDetections } from '../gate/detectionRead'
 import { attachReport, recordResults } from '../gate/detectionWorkflow'
+import { notifyCustomer } from '../gate/notify'
 import { customerNames } from '../gate/outmarketRead'
 import { readUploadedFile, storeUpload } from '../user/upload'
 import { approveLossReport, rejectLossReport } from '../warehouse/lossWorkflow'
@@ -61,6 +63,12 @@ const officeLoss = resource({
     return items.map((item, i) => ({ ...item, shopId: rows[i]!.shopId, shopName: names.get(rows[i]!.shopId) ?? '' }))
   },
 })
+
+/** The shop's users hear of the office's decision on a loss report (after it committed). */
+async function tellShop(db: Db, reportId: string, text: (reportNo: string) => string): Promise<void> {
+  const [r] = await db.select({ shopId: lossReports.shopId, reportNo: lossReports.reportNo }).from(lossReports).where(eq(lossReports.id, reportId))
+  if (r) await notifyCustomer(db, r.shopId, '报损审核结果', text(r.reportNo))
+}
 
 /** Our own uploaded PDF, by its url ('/uploads/<32 hex>.pdf'). */
 const REPORT_URL = /^\/uploads\/([0-9a-f]{32}\.pdf)$/
@@ -133,6 +141,7 @@ export const marketQualityHandlers = [
     input: { id: id() },
     async handle({ db }, input) {
       await approveLossReport(db, input.id)
+      await tellShop(db, input.id, (no) => `报损单${no}已审核通过，库存已扣减。`)
       return { id: input.id, status: 'approved' as const }
     },
   }),
@@ -143,6 +152,7 @@ export const marketQualityHandlers = [
     input: { id: id(), reason: reasonField() },
     async handle({ db }, input) {
       await rejectLossReport(db, input.id, input.reason)
+      await tellShop(db, input.id, (no) => `报损单${no}已被驳回：${input.reason}。`)
       return { id: input.id, status: 'rejected' as const }
     },
   }),

@@ -12,6 +12,7 @@ import { clientErrorHandler } from './http/clientErrors'
 import { localStore, type FileStore } from './files/store'
 import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
+import { serveDetectionReports } from './modules/gate/detectionWorkflow'
 import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
 import { handlers as allHandlers } from './modules'
@@ -91,6 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
   const files = opts.files ?? localStore(opts.uploadDir)
   serveUploads(app, files, UPLOAD_URL)
+  // Generated inspection reports, rendered from the database (docs/gate.md, "Inspections").
+  serveDetectionReports(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
   registerContract(app, opts.db, config, opts.handlers ?? allHandlers)

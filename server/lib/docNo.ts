@@ -20,6 +20,10 @@ export const DOC_PREFIXES = {
   lossReport: { prefix: 'BS', digits: 4 },
   batch: { prefix: 'PC', digits: 4 },
   coupon: { prefix: 'YH', digits: 6 },
+  // Gate and quality (docs/gate.md): exit applications, parking charges, inspections.
+  exit: { prefix: 'CC', digits: 6 },
+  parking: { prefix: 'TC', digits: 6 },
+  detection: { prefix: 'JC', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 

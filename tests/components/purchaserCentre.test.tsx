@@ -361,9 +361,9 @@ describe('trace query (public)', () => {
     productName: '大白菜',
     skuName: '精品大白菜',
     categoryName: '叶菜类',
-    unit: 'kg',
-    quantity: 2.5,
-    saleTime: '2026-11-22T02:30:00Z',
+    origin: '山东寿光',
+    saleDate: '2026-11-22',
+    marketName: '江南农产品批发交易中心',
     supplier: { id: 'sup1', name: '绿源果蔬商行', boothCodes: ['A-01', 'A-02'], rating: rating() },
     batch: { batchNo: 'PC20261120000001', entryDate: '2026-11-20', shelfLifeDays: 5, expiryDate: '2026-11-25' },
     entry: null,
@@ -381,7 +381,8 @@ describe('trace query (public)', () => {
     expect(r.header?.Authorization).toBeUndefined()
     const text = document.body.textContent
     expect(text).toContain('大白菜')
-    expect(text).toContain('2.5kg')
+    expect(text).toContain('山东寿光')
+    expect(text).toContain('2026-11-22')
     expect(text).toContain('A-01、A-02')
     expect(text).toContain('PC20261120000001')
     expect(text).toContain('暂无进场记录')

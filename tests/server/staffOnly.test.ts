@@ -1,22 +1,26 @@
 /**
- * Issue 17, item 12: the market's own decisions that have no screen yet, loss-report approval and
- * entry-report (prefill) approval, exist only as service functions the seed and the tests call.
- * They must never be reachable over HTTP without a staff role: no module behind a route imports
- * them, every route the app serves is a known one, and every write of the API, called by every
- * other role (and by nobody) with the pending reports' ids in every id field, leaves them pending.
+ * Issue 17, item 12: the market's own decisions, loss-report approval and entry-report (prefill)
+ * approval, are never reachable over HTTP without a staff role. Since issue 20 the market office
+ * makes them in the app: only the `market` service's handlers (access staff, each with its
+ * 市场办公 module) import them. Every route the app serves is a known one, and every write of the
+ * API, called by every other role, by a staff account without the office role, and by nobody,
+ * with the pending reports' ids in every id field, leaves them pending.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import { allEndpoints } from '@/contract'
+import { allEndpoints, MARKET_OFFICE_MODULES } from '@/contract'
 import { lossReports, prefillOrders } from '../../server/db/schema'
 import { handlers } from '../../server/modules'
 import { call, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
 let tk: Record<string, string>
-/** The owners of the pending reports (a shop's admin and cashier, a buyer) and an estate account. */
-const NON_STAFF = ['supplier01', 'supplier01a', 'purchaser01', 'maintainer01'] as const
+/**
+ * The owners of the pending reports (a shop's admin and cashier, a buyer), an estate account and a
+ * staff account without the 市场办公 role.
+ */
+const NON_STAFF = ['supplier01', 'supplier01a', 'purchaser01', 'maintainer01', 'staff01'] as const
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, NON_STAFF)
@@ -30,16 +34,25 @@ const sources = (dir: string): string[] =>
     return d.isDirectory() ? sources(full) : /\.ts$/.test(d.name) ? [full] : []
   })
 
-test('no module that serves requests imports the approval functions: only the seeds do', () => {
+test('the approval functions are imported only by the seeds and the market office\'s modules', () => {
   const importers = sources(path.join(root, 'server'))
     .filter((f) => /from\s+['"][^'"]*\/(lossWorkflow|prefillWorkflow)['"]/.test(fs.readFileSync(f, 'utf8')))
     .map((f) => path.relative(root, f))
-  expect(importers.sort()).toEqual(['server/db/seeds/backoffice.ts', 'server/db/seeds/gate.ts'])
+  expect(importers.filter((f) => !/^server\/(db\/seeds|modules\/market)\//.test(f))).toEqual([])
+})
+
+test('every market office handler is for staff holding one of the 市场办公 modules', () => {
+  const office = handlers.filter((h) => h.endpoint.path.startsWith('/api/market/'))
+  expect(office.length).toBeGreaterThan(0)
+  for (const h of office) {
+    expect([h.endpoint.path, h.access]).toEqual([h.endpoint.path, ['staff']])
+    expect(MARKET_OFFICE_MODULES).toContain(h.module?.staff)
+  }
 })
 
 test('every route the app serves is a contract call or one of the known non-contract routes', () => {
   const known = new Set(allEndpoints().map((e) => e.path))
-  const extra = /^\/(pay-simulator\/|api\/settle\/payNotify\/|uploads\/|mp\/|$)/
+  const extra = /^\/(pay-simulator\/|api\/settle\/payNotify\/|uploads\/|reports\/detection\/|mp\/|$)/
   // printRoutes draws a tree: a line under a parametric route continues its parent's path.
   const stack: string[] = []
   const routes: string[] = []

@@ -20,6 +20,8 @@ export const sysLogoConf = pgTable('sys_logo_conf', {
   logo: text('logo'),
   phone: text('phone'),
   address: text('address'),
+  /** Opening hours as the public market page shows them ('每日 02:00-18:00'). */
+  openHours: text('open_hours'),
   enabled: boolean('enabled').notNull().default(true),
 })
 

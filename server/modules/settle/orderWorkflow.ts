@@ -5,7 +5,7 @@
  * ledger helpers; provider calls and messages happen after commit.
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
 import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimit'
 import { verifyPassword } from '../../auth/password'
@@ -19,6 +19,7 @@ import { verifyIdCode, type IdCodeClaims } from '../../lib/idCode'
 import { spendIdCode } from '../../lib/idCodeUse'
 import { newId } from '../../lib/ids'
 import { moveCredit, movePredeposit, moveStock, pgErrorCode } from '../../lib/ledger'
+import { chinaDay } from '../../lib/dates'
 import { assertFen, fenToYuan, fromNumeric, lineAmountFen, quantityToHundredths, sumFen } from '../../lib/money'
 import { sendQuietly, type SubscribeMessage } from '../message/sender'
 import { newPayNo } from './payment/payNo'
@@ -140,12 +141,18 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 /** 'T' + 15 random upper-case base32 characters. */
 export const newTraceCode = (): string => `T${[...randomBytes(15)].map((b) => BASE32[b & 31]).join('')}`
 
-/** Takes a line's quantity from the SKU's batches, earliest expiry first; the first batch taken. */
+/** Why a line could not be filled: expired stock is never sold (a loss report takes it out). */
+export const stockShort = (name: string, expiredLeft: boolean): string => (expiredLeft ? `「${name}」可售库存不足：过期批次不能销售，请报损处理` : `「${name}」库存不足`)
+
+/**
+ * Takes a line's quantity from the SKU's batches stocked by the sale's day and not past their
+ * expiry date then (China time), earliest expiry first; the first batch taken.
+ */
 async function takeStock(tx: Db, m: { shopId: string; skuId: string; lineId: string; hundredths: number; name: string; userId: string | null; at: Date }): Promise<string> {
   const batches = await tx
     .select({ id: stockBatches.id, quantity: stockBatches.quantity })
     .from(stockBatches)
-    .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0')))
+    .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0'), gte(stockBatches.expiryDate, chinaDay(m.at)), lte(stockBatches.entryDate, chinaDay(m.at))))
     .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
     .for('update')
   let remaining = m.hundredths
@@ -158,7 +165,14 @@ async function takeStock(tx: Db, m: { shopId: string; skuId: string; lineId: str
     first ??= b.id
     remaining -= take
   }
-  if (remaining > 0 || !first) throw new BizError(`「${m.name}」库存不足`)
+  if (remaining > 0 || !first) {
+    const [expired] = await tx
+      .select({ id: stockBatches.id })
+      .from(stockBatches)
+      .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0'), lt(stockBatches.expiryDate, chinaDay(m.at))))
+      .limit(1)
+    throw new BizError(stockShort(m.name, Boolean(expired)))
+  }
   return first
 }
 

@@ -59,8 +59,11 @@ export const PAYMENT_STATES = ['pending', 'succeeded', 'closed', 'failed'] as co
 export type PaymentStatus = (typeof PAYMENT_STATES)[number]
 export const PAYMENT_STATE_LABELS: Labels<PaymentStatus> = { pending: '支付中', succeeded: '支付成功', closed: '已关闭', failed: '支付失败' }
 
-/** What a payment pays for: an order, the owed amount of an order paid on credit, a market bill. */
-export const PAYMENT_SUBJECTS = ['order', 'orderRepay', 'bill'] as const
+/**
+ * What a payment pays for: an order, the owed amount of an order paid on credit, a market bill, a
+ * vehicle's parking fee (a parking charge, paid by plate without an account: docs/gate.md).
+ */
+export const PAYMENT_SUBJECTS = ['order', 'orderRepay', 'bill', 'parking'] as const
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number]
 
 // ---- Refunds ------------------------------------------------------------------------------------

@@ -57,6 +57,8 @@ export interface SysLogoConf {
   logo?: string | null
   phone?: string | null
   address?: string | null
+  /** Opening hours ('每日 02:00-18:00'), for the public market page. */
+  openHours?: string | null
 }
 
 export interface AppVersion {

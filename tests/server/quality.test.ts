@@ -12,7 +12,7 @@ import { chinaDay } from '../../server/lib/dates'
 import { rowsOf } from '../../server/lib/query'
 import { call, expectOk } from './helpers'
 import { bringIn, gateEnv, type GateEnv } from './gateHelpers'
-import { confirmSimulator, O, parties, pay, skuId, stockOf, type Parties } from './tradeHelpers'
+import { confirmSimulator, O, parties, pay, registerBuyerAccount, skuId, stockOf, type Parties } from './tradeHelpers'
 
 let g: GateEnv
 let p: Parties
@@ -115,8 +115,8 @@ describe('scan-to-order', () => {
   })
 
   test('a ticket bound to a buyer: nobody else reads or claims it; cancelled and expired codes; unknown codes; another shop\'s ticket is not the shop\'s to cancel', async () => {
-    const other = expectOk(await call<{ id: string }>(app(), contract.member.customer.registered, { name: '扫码测试餐厅', mobile: '13655550001' }, { token: g.tk.supplier01 }))
-    const otherToken = expectOk(await call<{ token: string }>(app(), contract.login.login, { username: '13655550001', password: 'Market@123', userType: 'purchaser' }, { remoteAddress: '10.9.9.9' })).token
+    const { id: otherId, token: otherToken } = await registerBuyerAccount(g.env, g.tk.supplier01, '扫码测试餐厅', '13655550001')
+    const other = { id: otherId }
     const bound = expectOk(await call<TicketCreated>(app(), T.createTicket, { lines: await potatoLine(), purchaserId: p.chengnan }, { token: g.tk.supplier01 }))
     expect((await call(app(), T.read, { code: bound.code }, { token: otherToken })).msg).toBe('该订单码仅限指定买家使用')
     expect((await call(app(), T.claim, { code: bound.code }, { token: otherToken })).msg).toBe('该订单码仅限指定买家使用')

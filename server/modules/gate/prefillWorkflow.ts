@@ -12,8 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-
-export const DEFAULT_GATE = '1号门（东门）'
+import { DEFAULT_GATE } from './stay'
 
 async function transition(db: Db, id: string, from: string, values: Partial<typeof prefillOrders.$inferInsert>, msg: string) {
   const [row] = await db

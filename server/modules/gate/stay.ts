@@ -13,7 +13,9 @@ import { BizError, notFound } from '../../lib/envelope'
 import { fenToYuan, toNumeric } from '../../lib/money'
 import { closeAtProvider, closePendingPayments } from '../settle/payment/service'
 import { parkedMinutes, parkingDueFen, parkingFeeFen, parkingLeaveBy } from './parkingFee'
-import { DEFAULT_GATE } from './prefillWorkflow'
+
+/** The gate a vehicle passes when the caller names none. */
+export const DEFAULT_GATE = '1号门（东门）'
 
 export type StayRow = typeof inmarketRecords.$inferSelect
 

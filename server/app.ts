@@ -37,6 +37,8 @@ export interface BuildOptions {
   apiOrigins?: readonly string[]
   /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
   timeouts?: Partial<Timeouts>
+  /** Idempotent writes that commit on their own: an unanswered claim is taken over after this long (STALE_CLAIM_MS). */
+  staleClaimMs?: number
 }
 
 /**
@@ -82,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   serveUploads(app, files, UPLOAD_URL)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
-  registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
+  registerContract(app, opts.db, config, opts.handlers ?? allHandlers, { staleClaimMs: opts.staleClaimMs })
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
   await installPayments(app, opts.db, opts.payments)
   await app.ready()

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { fileStoreFromEnv } from './files/s3Store'
+import { STALE_CLAIM_MS } from './http/idempotency'
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -41,6 +42,7 @@ export async function main(): Promise<void> {
       idleMs: msFromEnv('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
       keepAliveMs: msFromEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
     },
+    staleClaimMs: msFromEnv('STALE_CLAIM_MS', STALE_CLAIM_MS),
   })
   const port = Number(process.env.PORT ?? 3000)
   await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })

@@ -101,24 +101,28 @@ function messageText(o: OrderRow, event: OrderEvent): string {
 
 /**
  * The order message to the buyer's users (docs/trade.md, "Messages"): a message-centre row and a
- * subscribe message through the sender. After commit; a failure is logged, never thrown.
+ * subscribe message through the sender. After the order's own commit (within an idempotent
+ * request's transaction: the rows commit with it, the subscribe message is sent after it); a
+ * failure is logged, never thrown, and undoes only the message rows (their own savepoint).
  */
 export async function notifyOrder(db: Db, orderId: string, event: OrderEvent): Promise<void> {
   try {
-    const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
-    if (!o) return
-    const buyers = await db.select({ id: users.id }).from(users).where(and(eq(users.customerId, o.purchaserId), eq(users.enabled, true)))
-    if (!buyers.length) return
-    const content = messageText(o, event)
-    await db.insert(messages).values(buyers.map((u) => ({ userId: u.id, title: '订单通知', content, msgType: 'order' })))
-    const data = {
-      character_string1: { value: o.orderNo },
-      thing2: { value: o.supplierName.slice(0, 20) },
-      amount3: { value: `${fenToYuan(o.payableFen)}元` },
-      phrase4: { value: ORDER_STATE_LABELS[o.status as OrderStatus] },
-      time5: { value: chinaMinute(o.updatedAt) },
-    }
-    const sends: SubscribeMessage[] = buyers.map((u) => ({ userId: u.id, templateKey: 'order', page: `purchaser/orderDetail?id=${o.id}`, data }))
+    const sends = await db.transaction(async (tx): Promise<SubscribeMessage[]> => {
+      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId))
+      if (!o) return []
+      const buyers = await tx.select({ id: users.id }).from(users).where(and(eq(users.customerId, o.purchaserId), eq(users.enabled, true)))
+      if (!buyers.length) return []
+      const content = messageText(o, event)
+      await tx.insert(messages).values(buyers.map((u) => ({ userId: u.id, title: '订单通知', content, msgType: 'order' })))
+      const data = {
+        character_string1: { value: o.orderNo },
+        thing2: { value: o.supplierName.slice(0, 20) },
+        amount3: { value: `${fenToYuan(o.payableFen)}元` },
+        phrase4: { value: ORDER_STATE_LABELS[o.status as OrderStatus] },
+        time5: { value: chinaMinute(o.updatedAt) },
+      }
+      return buyers.map((u) => ({ userId: u.id, templateKey: 'order', page: `purchaser/orderDetail?id=${o.id}`, data }))
+    })
     await sendQuietly(db, sends)
   } catch (err) {
     console.error('order message not sent', orderId, err)

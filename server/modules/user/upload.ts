@@ -29,6 +29,8 @@ export const uploadHandlers = [
     access: 'user',
     input: {},
     multipart: true,
+    // The file is read from the request and stored (disk or S3) between the quota's commit and the answer.
+    idempotency: 'own',
     async handle({ db, req, config, user }) {
       if (!req.isMultipart()) throw new BizError('缺少参数：file')
       const file = await req.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })

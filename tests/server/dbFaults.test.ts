@@ -104,8 +104,7 @@ pg('PostgreSQL drops a connection a transaction holds', () => {
 
   test('a request whose connection is dropped mid-transaction answers 503; its retry with the key writes once', async () => {
     const handle = openPostgres(env.databaseUrl!, 2)
-    let hold: ((v: unknown) => void) | null = null
-    let holding: Promise<number> | null = null
+    const held: { release?: (v: unknown) => void; pid?: Promise<number> } = {}
     const title = `断线重试${Date.now()}`
     const h = handler({
       endpoint: contract.login.logout,
@@ -113,11 +112,10 @@ pg('PostgreSQL drops a connection a transaction holds', () => {
       input: {},
       async handle({ db, user }) {
         await db.insert(complaints).values({ userId: user.id, complaintType: '1', title, content: '内容内容内容内容内容', contactName: '赵', contactPhone: '13800000001' })
-        if (!holding) {
+        if (!held.pid) {
           // The first run waits here, idle in its transaction, until the test dropped its connection.
-          const pid = backendPid(db)
-          holding = pid
-          await new Promise((r) => (hold = r))
+          held.pid = backendPid(db)
+          await new Promise((r) => (held.release = r))
         }
         await db.execute(sql`select 1`)
         return null
@@ -128,11 +126,11 @@ pg('PostgreSQL drops a connection a transaction holds', () => {
       const token = await login(env.app, 'staff01')
       const key = newKey()
       const first = call(app, contract.login.logout, {}, { token, idempotencyKey: key })
-      while (!hold) await new Promise((r) => setTimeout(r, 10))
-      const pid = await holding!
+      while (!held.release) await new Promise((r) => setTimeout(r, 10))
+      const pid = await held.pid!
       await terminate(pid)
       await gone(pid)
-      hold!(null)
+      held.release(null)
       const r = await first
       expect([r.status, r.msg]).toEqual([503, '服务不可用'])
       expect(await env.db.select().from(complaints).where(eq(complaints.title, title))).toHaveLength(0)

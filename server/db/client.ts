@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { is } from 'drizzle-orm'
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Pool } from 'pg'
@@ -69,6 +70,16 @@ export function openPostgres(url: string, max = 10, statementTimeoutMs = STATEME
   pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { kind: 'postgres', db, pool, close: () => pool.end() }
+}
+
+/**
+ * How many connections `db` has: PostgreSQL's pool size; PGlite has one, and a statement sent
+ * while one of its transactions is open waits for that transaction.
+ */
+export function connectionsOf(db: Db): number {
+  if (is(db, PgliteDatabase)) return 1
+  const pool = (db as unknown as { $client?: { options?: { max?: number } } }).$client
+  return pool?.options?.max ?? 10
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite in `dataDir`. */

@@ -11,8 +11,9 @@
  *   wait. A process that dies, a connection the database drops, an unexpected error (HTTP 5xx):
  *   the transaction rolls back, the lock goes with it, and the next attempt runs a write that never
  *   happened. Once committed, the answer is there for every repeat: no write runs twice. Work that
- *   leaves the database (messages to WeChat, the payment provider) waits for the commit
- *   (lib/afterCommit.ts). A deadlock or serialization failure re-runs the whole transaction.
+ *   leaves the database or is no part of the answer (messages, the payment provider) waits for the
+ *   commit; document numbers are taken beside the transaction (lib/afterCommit.ts). A deadlock or
+ *   serialization failure re-runs the whole transaction.
  * - `own` (a handler that calls the payment provider or reads an upload between its own
  *   transactions): the claim is a row committed first, the handler commits as it goes, the answer is
  *   stored after it. Its writes are guarded state changes a second run refuses or reuses (an order
@@ -25,7 +26,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Envelope } from '@/contract'
-import type { Db } from '../db/client'
+import { connectionsOf, type Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import { collectingAfterCommit, runAfterCommit } from '../lib/afterCommit'
 import { BizError } from '../lib/envelope'
@@ -99,12 +100,46 @@ export async function once(db: Db, req: FastifyRequest, scope: string, key: stri
 
 type Outcome = (Answer & { replayed: boolean }) | null
 
+/**
+ * Request transactions open at once on a PostgreSQL pool: one connection fewer than the pool, so
+ * a statement beside them (a document number, lib/afterCommit.ts) always finds one; on PGlite
+ * (one connection) they run one after another anyway.
+ */
+const slotsOf = new WeakMap<Db, Slots>()
+class Slots {
+  private waiting: Array<() => void> = []
+  constructor(private free: number) {}
+  async take(): Promise<void> {
+    if (this.free > 0) this.free--
+    else await new Promise<void>((resolve) => this.waiting.push(resolve))
+  }
+  give(): void {
+    const next = this.waiting.shift()
+    if (next) next()
+    else this.free++
+  }
+}
+
+async function inRequestTransaction<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  const connections = connectionsOf(db)
+  if (connections < 2) return fn()
+  let slots = slotsOf.get(db)
+  if (!slots) slotsOf.set(db, (slots = new Slots(connections - 1)))
+  await slots.take()
+  try {
+    return await fn()
+  } finally {
+    slots.give()
+  }
+}
+
 async function atomically(db: Db, req: FastifyRequest, r: Request, run: (db: Db) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
   const deadline = Date.now() + WAIT_MS
+  const beside = connectionsOf(db) > 1 ? db : undefined
   for (;;) {
     // The key's row, committed on its own: repeats find it (and skip it while it is locked).
     await db.insert(idempotencyKeys).values(r.values).onConflictDoNothing()
-    const { value: outcome, tasks } = await retryingConflicts(() => collectingAfterCommit(() => db.transaction((tx) => claimAndRun(tx, req, r, run))))
+    const { value: outcome, tasks } = await inRequestTransaction(db, () => retryingConflicts(() => collectingAfterCommit(() => db.transaction((tx) => claimAndRun(tx, req, r, run)), beside)))
     if (outcome) {
       await runAfterCommit(db, tasks)
       return outcome

@@ -10,6 +10,7 @@ import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, TRADE_LIMITS, type OrderCreated,
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
+import { afterCommit } from '../../lib/afterCommit'
 import { takeCoupon, releaseCoupon } from '../../lib/coupons'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
@@ -101,28 +102,30 @@ function messageText(o: OrderRow, event: OrderEvent): string {
 
 /**
  * The order message to the buyer's users (docs/trade.md, "Messages"): a message-centre row and a
- * subscribe message through the sender. After the order's own commit (within an idempotent
- * request's transaction: the rows commit with it, the subscribe message is sent after it); a
- * failure is logged, never thrown, and undoes only the message rows (their own savepoint).
+ * subscribe message through the sender. After commit (an idempotent request's: lib/afterCommit.ts,
+ * so the buyer's unread count is not locked until the request commits); a failure is logged,
+ * never thrown.
  */
 export async function notifyOrder(db: Db, orderId: string, event: OrderEvent): Promise<void> {
+  await afterCommit(db, (committed) => sendOrderMessage(committed, orderId, event))
+}
+
+async function sendOrderMessage(db: Db, orderId: string, event: OrderEvent): Promise<void> {
   try {
-    const sends = await db.transaction(async (tx): Promise<SubscribeMessage[]> => {
-      const [o] = await tx.select().from(orders).where(eq(orders.id, orderId))
-      if (!o) return []
-      const buyers = await tx.select({ id: users.id }).from(users).where(and(eq(users.customerId, o.purchaserId), eq(users.enabled, true)))
-      if (!buyers.length) return []
-      const content = messageText(o, event)
-      await tx.insert(messages).values(buyers.map((u) => ({ userId: u.id, title: '订单通知', content, msgType: 'order' })))
-      const data = {
-        character_string1: { value: o.orderNo },
-        thing2: { value: o.supplierName.slice(0, 20) },
-        amount3: { value: `${fenToYuan(o.payableFen)}元` },
-        phrase4: { value: ORDER_STATE_LABELS[o.status as OrderStatus] },
-        time5: { value: chinaMinute(o.updatedAt) },
-      }
-      return buyers.map((u) => ({ userId: u.id, templateKey: 'order', page: `purchaser/orderDetail?id=${o.id}`, data }))
-    })
+    const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
+    if (!o) return
+    const buyers = await db.select({ id: users.id }).from(users).where(and(eq(users.customerId, o.purchaserId), eq(users.enabled, true)))
+    if (!buyers.length) return
+    const content = messageText(o, event)
+    await db.insert(messages).values(buyers.map((u) => ({ userId: u.id, title: '订单通知', content, msgType: 'order' })))
+    const data = {
+      character_string1: { value: o.orderNo },
+      thing2: { value: o.supplierName.slice(0, 20) },
+      amount3: { value: `${fenToYuan(o.payableFen)}元` },
+      phrase4: { value: ORDER_STATE_LABELS[o.status as OrderStatus] },
+      time5: { value: chinaMinute(o.updatedAt) },
+    }
+    const sends: SubscribeMessage[] = buyers.map((u) => ({ userId: u.id, templateKey: 'order', page: `purchaser/orderDetail?id=${o.id}`, data }))
     await sendQuietly(db, sends)
   } catch (err) {
     console.error('order message not sent', orderId, err)

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { docCounters } from '../db/schema'
+import { besideRequestTransaction } from './afterCommit'
 import { chinaDay } from './dates'
 import { BizError } from './envelope'
 
@@ -30,7 +31,8 @@ export type DocKind = keyof typeof DOC_PREFIXES
 export async function nextDocNo(db: Db, kind: DocKind, now: Date = new Date()): Promise<string> {
   const { prefix, digits } = DOC_PREFIXES[kind]
   const day = chinaDay(now).replace(/-/g, '')
-  const [row] = await db
+  // Committed at once, beside an idempotent request's transaction: the counter row's lock is not held until it commits.
+  const [row] = await besideRequestTransaction(db)
     .insert(docCounters)
     .values({ prefix, day, value: 1 })
     .onConflictDoUpdate({ target: [docCounters.prefix, docCounters.day], set: { value: sql`${docCounters.value} + 1` } })

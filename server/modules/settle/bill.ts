@@ -43,7 +43,7 @@ import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { newPayNo } from './payment/payNo'
-import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
+import { closeAtProvider, closePendingPayments, payActionIdempotency, registerPaymentSubject, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -322,6 +322,7 @@ export const billHandlers = [
     access: ['supplier'],
     module: BILL_MODULE,
     input: { id: id(), payMethod: oneOf(REPAY_METHODS, '请选择支付方式'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
+    idempotency: payActionIdempotency,
     async handle({ db, user }, input): Promise<PayStart<BillPayStatus>> {
       const shopId = ownShopId(user)
       if (input.payMethod === 'wechat' && !input.payChannel) throw new BizError('缺少参数：payChannel')

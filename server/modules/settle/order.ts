@@ -17,7 +17,7 @@ import { iso, resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { ratingSummaries } from '../member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor, type OrderRow, type Side } from './orderWorkflow'
-import { refreshPendingPayments } from './payment/service'
+import { payActionIdempotency, refreshPendingPayments } from './payment/service'
 import { openRefundStatuses, refundsOfOrder } from './refund'
 
 const SIDES = ['supplier', 'purchaser'] as const
@@ -186,6 +186,8 @@ export const orderHandlers = [
     access: SIDES,
     module: ORDER_MODULES,
     input: { id: id() },
+    // Reading asks the payment provider about a pending attempt (a lost callback).
+    idempotency: 'own',
     async handle({ db, user }, input) {
       const o = await orderResource.find(db, user, input.id)
       // Lost callbacks: an online attempt left pending is checked with the provider.
@@ -213,6 +215,7 @@ export const orderHandlers = [
     access: ['purchaser'],
     module: { purchaser: 'buyerOrder' },
     input: { id: id(), payMethod: oneOf(PAY_METHODS, '支付方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
+    idempotency: payActionIdempotency,
     handle: ({ db, user }, input) => payOrder(db, sideOf(user).actor, input),
   }),
   handler({
@@ -220,6 +223,7 @@ export const orderHandlers = [
     access: ['purchaser'],
     module: { purchaser: 'buyerOrder' },
     input: { id: id(), payMethod: oneOf(REPAY_METHODS, '还款方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')) },
+    idempotency: payActionIdempotency,
     handle: ({ db, user }, input) => repayOrder(db, sideOf(user).actor, input),
   }),
   handler({

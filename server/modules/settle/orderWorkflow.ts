@@ -11,6 +11,7 @@ import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimi
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
+import { afterCommit } from '../../lib/afterCommit'
 import { takeCoupon, releaseCoupon } from '../../lib/coupons'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
@@ -111,9 +112,15 @@ function messageText(o: OrderRow, event: OrderEvent): string {
 
 /**
  * The order message to the buyer's users (docs/trade.md, "Messages"): a message-centre row and a
- * subscribe message through the sender. After commit; a failure is logged, never thrown.
+ * subscribe message through the sender. After commit (an idempotent request's: lib/afterCommit.ts,
+ * so the buyer's unread count is not locked until the request commits); a failure is logged,
+ * never thrown.
  */
 export async function notifyOrder(db: Db, orderId: string, event: OrderEvent): Promise<void> {
+  await afterCommit(db, (committed) => sendOrderMessage(committed, orderId, event))
+}
+
+async function sendOrderMessage(db: Db, orderId: string, event: OrderEvent): Promise<void> {
   try {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
     if (!o) return

@@ -375,6 +375,8 @@ export const refundHandlers = [
     access: ['supplier', 'purchaser'],
     module: MODULES,
     input: { id: id() },
+    // Reading asks the payment provider again about a due online refund.
+    idempotency: 'own',
     async handle({ db, user }, input) {
       const r = await refundResource.find(db, user, input.id)
       await retryDueRefund(db, r)
@@ -386,6 +388,8 @@ export const refundHandlers = [
     access: ['supplier'],
     module: { supplier: 'refund' },
     input: { id: id(), approved: bool(), reason: opt(str({ max: TRADE_LIMITS.remark, msg: `拒绝原因不能超过${TRADE_LIMITS.remark}个字符` })) },
+    // An online refund asks the provider after the approving commit; approving twice is refused.
+    idempotency: 'own',
     handle: ({ db, user }, input) => auditRefund(db, actor(user), input),
   }),
   handler({
@@ -393,6 +397,8 @@ export const refundHandlers = [
     access: ['supplier'],
     module: { supplier: 'refund' },
     input: { id: id() },
+    // An online refund asks the provider after the approving commit; approving twice is refused.
+    idempotency: 'own',
     handle: ({ db, user }, input) => receiveRefund(db, actor(user), input.id),
   }),
 ]

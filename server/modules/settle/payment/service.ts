@@ -11,6 +11,8 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { PayChannel, PaymentSubject } from '@/contract'
 import type { Db } from '../../../db/client'
 import { payments, users } from '../../../db/schema'
+import type { IdempotencyMode } from '../../../http/idempotency'
+import { afterCommit } from '../../../lib/afterCommit'
 import { BizError } from '../../../lib/envelope'
 import { pgErrorCode } from '../../../lib/ledger'
 import { newPayNo } from './payNo'
@@ -90,17 +92,22 @@ export async function closePendingPayments(tx: Db, subject: PaymentSubject, subj
   return rows.filter((r) => r.provider === 'wechat' || r.provider === 'simulator').map((r) => r.payNo)
 }
 
-/** Tells the provider about attempts closed here (after commit; failures are logged, the callback path copes with a late success). */
+/**
+ * Tells the provider about attempts closed here, after commit (an idempotent request's: lib/afterCommit.ts);
+ * failures are logged, the callback path copes with a late success.
+ */
 export async function closeAtProvider(db: Db, payNos: string[]): Promise<void> {
   if (!payNos.length) return
-  try {
-    const provider = await paymentRuntime().provider(db)
-    for (const payNo of payNos) {
-      await provider.close(payNo).catch((err) => payLog.warn({ payNo, err: providerError(err) }, 'payment not closed at the provider'))
+  await afterCommit(db, async (committed) => {
+    try {
+      const provider = await paymentRuntime().provider(committed)
+      for (const payNo of payNos) {
+        await provider.close(payNo).catch((err) => payLog.warn({ payNo, err: providerError(err) }, 'payment not closed at the provider'))
+      }
+    } catch (err) {
+      payLog.warn({ payNos, err }, 'payment provider unavailable for close')
     }
-  } catch (err) {
-    payLog.warn({ payNos, err }, 'payment provider unavailable for close')
-  }
+  })
 }
 
 /**
@@ -181,6 +188,13 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
     expiresAt: (row.expiresAt ?? expiresAt).toISOString(),
   }
 }
+
+/**
+ * How a pay action sent with an Idempotency-Key runs (http/idempotency.ts): balance and credit in
+ * one transaction with the stored answer; an online payment asks the provider between commits of
+ * its own (startPayment reuses the pending attempt when it runs again).
+ */
+export const payActionIdempotency = (input: { payMethod: string }): IdempotencyMode => (input.payMethod === 'wechat' ? 'own' : 'atomic')
 
 export type SettleOutcome = 'settled' | 'repeat' | 'refund' | 'mismatch' | 'unknown' | 'ignored'
 

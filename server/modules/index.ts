@@ -42,6 +42,12 @@ import { couponHandlers } from './member/coupon'
 import { stockHandlers } from './warehouse/stock'
 import { lossHandlers } from './warehouse/loss'
 import { billHandlers } from './settle/bill'
+import { leaseHandlers } from './lease/leaseHandlers'
+import { installmentHandlers } from './lease/installmentHandlers'
+import { releaseHandlers } from './lease/releaseHandlers'
+import { transferHandlers } from './lease/transferHandlers'
+import { contractHandlers } from './lease/contractHandlers'
+import { officeHandlers } from './lease/officeHandlers'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -86,4 +92,10 @@ export const handlers: HandlerDef[] = [
   ...stockHandlers,
   ...lossHandlers,
   ...billHandlers,
+  ...leaseHandlers,
+  ...installmentHandlers,
+  ...releaseHandlers,
+  ...transferHandlers,
+  ...contractHandlers,
+  ...officeHandlers,
 ]

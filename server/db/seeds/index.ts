@@ -8,6 +8,7 @@ import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
 import { seedKnowledge } from './knowledge'
+import { seedLeases } from './lease'
 import { seedPrice } from './price'
 import { seedShop } from './shop'
 import { seedTrade } from './trade'
@@ -25,4 +26,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedTrade,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
+  // After the shops' bills: leases bill through the same service.
+  seedLeases,
 ]

@@ -52,10 +52,11 @@ const assetColumns = {
   },
 }
 
-const leaseOf = (i: BoothLeaseInfo | undefined): Asset['lease'] =>
-  i
-    ? { state: i.state, ownerId: i.ownerId, ownerName: i.ownerName, leaseId: i.leaseId, tenantName: i.tenantName, startDate: i.startDate, endDate: i.endDate, monthlyRentFen: i.monthlyRentFen }
-    : null
+const leaseOf = (i: BoothLeaseInfo | undefined): Asset['lease'] => {
+  if (!i) return null
+  const { leaseNo: _no, releaseId: _release, ...lease } = i
+  return lease
+}
 
 /** A proprietor's assets are the ones it owns; a merchant's the ones it holds; staff and maintainers see all. */
 const ownScope = (u: AuthUser | null): SQL | undefined => (u?.userType === 'proprietor' ? (u.customerId ? eq(assets.ownerId, u.customerId) : sql`false`) : customerScope(assets.customerId)(u))

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { BoothLeaseState, LeaseBooth } from '@/contract'
+import type { AssetLease, BoothLeaseState, LeaseBooth } from '@/contract'
 import type { Db } from '../../db/client'
 import { assets } from '../../db/schema'
 import { rowsOf } from '../../lib/query'
@@ -93,20 +93,8 @@ export async function presentBooths(db: Db, rows: Array<{ id: string }>): Promis
   return rows.map((r) => byId.get(r.id)!).filter(Boolean)
 }
 
-/** A booth's state today and the lease holding it today (let) or next (reserved). */
-export interface BoothLeaseInfo {
-  state: BoothLeaseState
-  ownerId: string | null
-  ownerName: string | null
-  leaseId: string | null
-  leaseNo: string | null
-  tenantName: string | null
-  startDate: string | null
-  endDate: string | null
-  /** The lease's rent, else the booth's price. */
-  monthlyRentFen: number
-  releaseId: string | null
-}
+/** A booth's state today and the lease holding it today (let) or next (reserved), with its number and the release offering it. */
+export type BoothLeaseInfo = AssetLease & { leaseNo: string | null; releaseId: string | null }
 
 export async function boothLeases(db: Db, assetIds: readonly string[], today: string): Promise<Map<string, BoothLeaseInfo>> {
   if (!assetIds.length) return new Map()

@@ -2,10 +2,12 @@
  * What the lease modules share (docs/lease.md): row types, who acts, the modules that guard the
  * calls, the refusals, the per-shop lock and a booth's price.
  */
-import { sql } from 'drizzle-orm'
-import { LEASE_LIMITS, LEASE_STATE_LABELS, yuanToFen, type LeaseState } from '@/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { LEASE_LIMITS, LEASE_STATE_LABELS, yuanToFen, type LeaseState, type PageResult } from '@/contract'
 import type { Db } from '../../db/client'
-import type { assets, leaseContracts, leaseInstallments, leaseReleases, leases, leaseTransfers } from '../../db/schema'
+import { by, fetchTablePage, keyset, pageArgs, pageResult, type Keyset } from '../../lib/paging'
+import { assets, type leaseContracts, type leaseInstallments, type leaseReleases, type leases, type leaseTransfers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { pgErrorCode } from '../../lib/ledger'
 import type { AuthUser } from '../../http/handler'
@@ -84,4 +86,21 @@ export async function orBoothTaken<T>(work: () => Promise<T>, msg: string = LEAS
     if (isBoothOverlap(err)) throw new BizError(msg)
     throw err
   }
+}
+
+/** Booth lists (distributable booths, the office's booth list): by code. */
+export const BOOTH_ORDER = keyset('assets', [by.asc(assets.code)])
+
+/** One page (the request's paging fields) of a table's rows matching `where` in `order`, presented. */
+export async function tablePage<T extends PgTable, D>(
+  db: Db,
+  table: T,
+  order: Keyset,
+  where: SQL | undefined,
+  input: Parameters<typeof pageArgs>[0],
+  present: (rows: Array<T['$inferSelect']>) => Promise<D[]> | D[],
+): Promise<PageResult<D>> {
+  const args = pageArgs(input)
+  const page = await fetchTablePage(db, table, order, where, args)
+  return pageResult(await present(page.rows), page, args)
 }

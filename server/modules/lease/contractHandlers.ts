@@ -7,11 +7,11 @@ import { contract, CONTRACT_KINDS, CONTRACT_STATES, type ContractContent } from 
 import type { Db } from '../../db/client'
 import { leaseContracts } from '../../db/schema'
 import { notFound } from '../../lib/envelope'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, keyset, pageShape } from '../../lib/paging'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
-import { CONTRACT_MODULE, type ContractRow } from './common'
+import { CONTRACT_MODULE, tablePage, type ContractRow } from './common'
 import { presentContractDetail, presentContracts } from './contracts'
 
 const C = contract.custome.contractManage
@@ -28,17 +28,15 @@ export const contractHandlers = [
     access: ['supplier'],
     module: CONTRACT_MODULE,
     input: { ...pageShape, state: opt(oneOf(CONTRACT_STATES, '合同状态不正确')), kind: opt(oneOf(CONTRACT_KINDS, '合同类型不正确')) },
-    async handle({ db, user }, input) {
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
+    handle: ({ db, user }, input) =>
+      tablePage(
         db,
         leaseContracts,
         keyset('leaseContracts', [by.desc(leaseContracts.createdAt), by.desc(leaseContracts.id)]),
         and(eq(leaseContracts.customerId, ownShopId(user)), input.state ? eq(leaseContracts.state, input.state) : undefined, input.kind ? eq(leaseContracts.kind, input.kind) : undefined),
-        args,
-      )
-      return pageResult(await presentContracts(db, page.rows), page, args)
-    },
+        input,
+        (rows) => presentContracts(db, rows),
+      ),
   }),
   handler({
     endpoint: C.queryById,

@@ -7,13 +7,13 @@ import { and, eq } from 'drizzle-orm'
 import { contract, INSTALLMENT_STATES, PAY_CHANNELS, REPAY_METHODS, type LeaseBillPayStart, type LeaseQuote } from '@/contract'
 import { leaseInstallments } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, keyset, pageShape } from '../../lib/paging'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { payOpenBill } from '../settle/bill'
 import { leaseBooths } from './booths'
-import { LEASE_MODULE, stateRefusal } from './common'
+import { LEASE_MODULE, stateRefusal, tablePage } from './common'
 import { leaseFields } from './fields'
 import { firstBillOf, installmentsOf, presentInstallments } from './installments'
 import { findRelease } from './releases'
@@ -28,17 +28,15 @@ export const installmentHandlers = [
     access: ['supplier'],
     module: LEASE_MODULE,
     input: { ...pageShape, leaseId: opt(id()), state: opt(oneOf(INSTALLMENT_STATES, '账期状态不正确')) },
-    async handle({ db, user }, input) {
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
+    handle: ({ db, user }, input) =>
+      tablePage(
         db,
         leaseInstallments,
         keyset('leaseInstallments', [by.asc(leaseInstallments.dueDate), by.asc(leaseInstallments.id)]),
         and(eq(leaseInstallments.customerId, ownShopId(user)), input.leaseId ? eq(leaseInstallments.leaseId, input.leaseId) : undefined, input.state ? eq(leaseInstallments.state, input.state) : undefined),
-        args,
-      )
-      return pageResult(await presentInstallments(db, page.rows), page, args)
-    },
+        input,
+        (rows) => presentInstallments(db, rows),
+      ),
   }),
   handler({
     endpoint: D.getDetailList,

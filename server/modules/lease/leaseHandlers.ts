@@ -10,7 +10,7 @@ import { assets, customers, leaseRecords, leaseRegistrations, leases, shopProfil
 import { addDays, chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape, type PageArgs } from '../../lib/paging'
+import { by, keyset, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { bool, id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
@@ -18,7 +18,7 @@ import { ownShopId } from '../member/shop'
 import { refreshPendingPayments } from '../settle/payment/service'
 import { boothLeases, inZoneSql, leasableSql, presentBooths } from './booths'
 import { adjustLease, renewLease } from './changes'
-import { actorOf, LEASE_MODULE, type LeaseRow } from './common'
+import { actorOf, BOOTH_ORDER, LEASE_MODULE, tablePage, type LeaseRow } from './common'
 import { leaseFields } from './fields'
 import { freeForTerm } from './holds'
 import { presentLeaseDetail, presentLeases } from './present'
@@ -37,10 +37,8 @@ const BY_END = keyset('leasesByEnd', [by.asc(leases.endDate), by.asc(leases.id)]
 export const leaseKeyword = (keyword: string | undefined): SQL | undefined =>
   keyword ? or(ilike(leases.leaseNo, prefixPattern(keyword)), sql`${leases.assetId} in (select id from ${assets} where ${ilike(assets.code, containsPattern(keyword))})`) : undefined
 
-export async function leasePage(db: Db, where: Array<SQL | undefined>, args: PageArgs, order = BY_END) {
-  const page = await fetchTablePage(db, leases, order, and(...where), args)
-  return pageResult(await presentLeases(db, page.rows), page, args)
-}
+export const leasePage = (db: Db, where: Array<SQL | undefined>, input: Parameters<typeof pageArgs>[0], order = BY_END) =>
+  tablePage(db, leases, order, and(...where), input, (rows) => presentLeases(db, rows))
 
 /** The detail, asking the provider about an online payment of the first bill left pending (a lost callback). */
 export async function leaseDetail(db: Db, lease: LeaseRow, viewer: string | null) {
@@ -77,7 +75,7 @@ export const leaseHandlers = [
     access: ['supplier'],
     module: LEASE_MODULE,
     input: { ...pageShape, state: opt(oneOf(LEASE_STATES, '租赁状态不正确')), keyword: fields.keyword() },
-    handle: ({ db, user }, input) => leasePage(db, [eq(leases.customerId, ownShopId(user)), input.state ? eq(leases.state, input.state) : undefined, leaseKeyword(input.keyword)], pageArgs(input)),
+    handle: ({ db, user }, input) => leasePage(db, [eq(leases.customerId, ownShopId(user)), input.state ? eq(leases.state, input.state) : undefined, leaseKeyword(input.keyword)], input),
   }),
   handler({
     endpoint: M.create,
@@ -170,15 +168,8 @@ export const leaseHandlers = [
     async handle({ db, user }, input) {
       ownShopId(user)
       const end = termEnd(input.startDate, input.months)
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
-        db,
-        assets,
-        keyset('assets', [by.asc(assets.code)]),
-        and(leasableSql(), freeForTerm(assets.id, input.startDate, end), input.areaId ? inZoneSql(assets.areaId, input.areaId) : undefined, input.keyword ? ilike(assets.code, containsPattern(input.keyword)) : undefined),
-        args,
-      )
-      return pageResult(await presentBooths(db, page.rows), page, args)
+      const where = and(leasableSql(), freeForTerm(assets.id, input.startDate, end), input.areaId ? inZoneSql(assets.areaId, input.areaId) : undefined, input.keyword ? ilike(assets.code, containsPattern(input.keyword)) : undefined)
+      return tablePage(db, assets, BOOTH_ORDER, where, input, (rows) => presentBooths(db, rows))
     },
   }),
   handler({
@@ -203,11 +194,10 @@ export const leaseHandlers = [
     access: ['supplier'],
     module: LEASE_MODULE,
     input: { ...pageShape },
-    async handle({ db, user }, input) {
-      const args = pageArgs(input)
-      const page = await fetchTablePage(db, leaseRegistrations, keyset('registrationsByTime', [by.desc(leaseRegistrations.createdAt), by.desc(leaseRegistrations.id)]), eq(leaseRegistrations.customerId, ownShopId(user)), args)
-      return pageResult(await presentRegistrations(db, page.rows), page, args)
-    },
+    handle: ({ db, user }, input) =>
+      tablePage(db, leaseRegistrations, keyset('registrationsByTime', [by.desc(leaseRegistrations.createdAt), by.desc(leaseRegistrations.id)]), eq(leaseRegistrations.customerId, ownShopId(user)), input, (rows) =>
+        presentRegistrations(db, rows),
+      ),
   }),
   handler({
     endpoint: M.createLeaseManage,
@@ -298,18 +288,13 @@ export const leaseHandlers = [
     module: LEASE_MODULE,
     input: { ...pageShape, leaseId: opt(id()) },
     async handle({ db, user }, input) {
-      const shopId = ownShopId(user)
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
-        db,
-        leaseRecords,
-        keyset('leaseRecords', [by.desc(leaseRecords.createdAt), by.desc(leaseRecords.id)]),
-        and(eq(leaseRecords.customerId, shopId), input.leaseId ? eq(leaseRecords.leaseId, input.leaseId) : undefined),
-        args,
-      )
-      const ids = [...new Set(page.rows.map((r) => r.leaseId))]
-      const info = ids.length ? await db.select({ id: leases.id, leaseNo: leases.leaseNo, code: assets.code }).from(leases).leftJoin(assets, eq(assets.id, leases.assetId)).where(inArray(leases.id, ids)) : []
-      return pageResult(presentRecords(page.rows, new Map(info.map((l) => [l.id, { leaseNo: l.leaseNo, boothCode: l.code }]))), page, args)
+      const present = async (rows: Array<typeof leaseRecords.$inferSelect>) => {
+        const ids = [...new Set(rows.map((r) => r.leaseId))]
+        const info = ids.length ? await db.select({ id: leases.id, leaseNo: leases.leaseNo, code: assets.code }).from(leases).leftJoin(assets, eq(assets.id, leases.assetId)).where(inArray(leases.id, ids)) : []
+        return presentRecords(rows, new Map(info.map((l) => [l.id, { leaseNo: l.leaseNo, boothCode: l.code }])))
+      }
+      const where = and(eq(leaseRecords.customerId, ownShopId(user)), input.leaseId ? eq(leaseRecords.leaseId, input.leaseId) : undefined)
+      return tablePage(db, leaseRecords, keyset('leaseRecords', [by.desc(leaseRecords.createdAt), by.desc(leaseRecords.id)]), where, input, present)
     },
   }),
 ]

@@ -11,12 +11,12 @@ import { chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { fenField } from '../../lib/money'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, keyset, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { boothLeases, boothStateSql, inZoneSql, leasableSql, presentBooths } from './booths'
-import { BOOTH_MODULE, RELEASE_MODULE, REVIEW_MODULE } from './common'
+import { BOOTH_MODULE, BOOTH_ORDER, RELEASE_MODULE, REVIEW_MODULE, tablePage } from './common'
 import { leaseFields } from './fields'
 import { leaseDetail, leaseKeyword, leasePage } from './leaseHandlers'
 import { closeRelease, createRelease, findRelease, presentRegistrations, presentReleaseDetail, presentReleases } from './releases'
@@ -95,11 +95,7 @@ export const officeHandlers = [
     access: ['staff'],
     module: RELEASE_MODULE,
     input: { ...pageShape, state: opt(oneOf(RELEASE_STATES, '招租状态不正确')) },
-    async handle({ db }, input) {
-      const args = pageArgs(input)
-      const page = await fetchTablePage(db, leaseReleases, RELEASE_ORDER, input.state ? eq(leaseReleases.state, input.state) : undefined, args)
-      return pageResult(await presentReleases(db, page.rows, null), page, args)
-    },
+    handle: ({ db }, input) => tablePage(db, leaseReleases, RELEASE_ORDER, input.state ? eq(leaseReleases.state, input.state) : undefined, input, (rows) => presentReleases(db, rows, null)),
   }),
   handler({
     endpoint: N.queryById,
@@ -138,9 +134,8 @@ export const officeHandlers = [
     input: { ...pageShape, releaseId: id() },
     async handle({ db }, input) {
       await findRelease(db, input.releaseId)
-      const args = pageArgs(input)
-      const page = await fetchTablePage(db, leaseRegistrations, keyset('releaseRegistrations', [by.asc(leaseRegistrations.createdAt), by.asc(leaseRegistrations.id)]), eq(leaseRegistrations.releaseId, input.releaseId), args)
-      return pageResult(await presentRegistrations(db, page.rows), page, args)
+      const order = keyset('releaseRegistrations', [by.asc(leaseRegistrations.createdAt), by.asc(leaseRegistrations.id)])
+      return tablePage(db, leaseRegistrations, order, eq(leaseRegistrations.releaseId, input.releaseId), input, (rows) => presentRegistrations(db, rows))
     },
   }),
   handler({
@@ -150,25 +145,20 @@ export const officeHandlers = [
     input: { ...pageShape, areaId: opt(id()), state: opt(oneOf(BOOTH_LEASE_STATES, '摊位状态不正确')), keyword: fields.keyword() },
     async handle({ db }, input) {
       const today = chinaDay()
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
-        db,
-        assets,
-        keyset('assets', [by.asc(assets.code)]),
-        and(
-          leasableSql(),
-          input.areaId ? inZoneSql(assets.areaId, input.areaId) : undefined,
-          input.state ? sql`${boothStateSql(assets.id, today)} = ${input.state}` : undefined,
-          input.keyword ? ilike(assets.code, containsPattern(input.keyword)) : undefined,
-        ),
-        args,
+      const present = async (rows: Array<{ id: string }>): Promise<BoothLeaseRow[]> => {
+        const [booths, info] = await Promise.all([presentBooths(db, rows), boothLeases(db, rows.map((r) => r.id), today)])
+        return booths.map((b) => {
+          const i = info.get(b.assetId)!
+          return { ...b, state: i.state, ownerName: i.ownerName, leaseId: i.leaseId, leaseNo: i.leaseNo, tenantName: i.tenantName, startDate: i.startDate, endDate: i.endDate, releaseId: i.releaseId }
+        })
+      }
+      const where = and(
+        leasableSql(),
+        input.areaId ? inZoneSql(assets.areaId, input.areaId) : undefined,
+        input.state ? sql`${boothStateSql(assets.id, today)} = ${input.state}` : undefined,
+        input.keyword ? ilike(assets.code, containsPattern(input.keyword)) : undefined,
       )
-      const [booths, info] = await Promise.all([presentBooths(db, page.rows), boothLeases(db, page.rows.map((r) => r.id), today)])
-      const rows: BoothLeaseRow[] = booths.map((b) => {
-        const i = info.get(b.assetId)!
-        return { ...b, state: i.state, ownerName: i.ownerName, leaseId: i.leaseId, leaseNo: i.leaseNo, tenantName: i.tenantName, startDate: i.startDate, endDate: i.endDate, releaseId: i.releaseId }
-      })
-      return pageResult(rows, page, args)
+      return tablePage(db, assets, BOOTH_ORDER, where, input, present)
     },
   }),
 ]

@@ -2,16 +2,16 @@
  * /api/custome/releaseNotice/* and leaseReleaseRegister/*: releases open for sign-up, their
  * booths, and a shop's sign-up (module 租赁管理; docs/lease.md, "Releases").
  */
-import { and, count, sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { contract, type ReleaseNoticeCount } from '@/contract'
 import { leaseReleases } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, keyset, pageShape } from '../../lib/paging'
 import { rowsOf } from '../../lib/query'
 import { id, idList, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
-import { LEASE_MODULE } from './common'
+import { LEASE_MODULE, tablePage } from './common'
 import { leaseFields } from './fields'
 import { freeForTerm } from './holds'
 import { editSignUp, findRelease, presentRegistrations, presentReleaseDetail, presentReleases, signUp, signUpOpenSql } from './releases'
@@ -35,11 +35,7 @@ export const releaseHandlers = [
     access: ['supplier'],
     module: LEASE_MODULE,
     input: { ...pageShape },
-    async handle({ db, user }, input) {
-      const args = pageArgs(input)
-      const page = await fetchTablePage(db, leaseReleases, RELEASE_ORDER, and(signUpOpenSql(chinaDay())), args)
-      return pageResult(await presentReleases(db, page.rows, ownShopId(user)), page, args)
-    },
+    handle: ({ db, user }, input) => tablePage(db, leaseReleases, RELEASE_ORDER, signUpOpenSql(chinaDay()), input, (rows) => presentReleases(db, rows, ownShopId(user))),
   }),
   handler({
     endpoint: N.queryById,

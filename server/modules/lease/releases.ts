@@ -129,7 +129,7 @@ export async function presentReleaseDetail(db: Db, r: ReleaseRow, viewerCustomer
 export async function createRelease(db: Db, office: AuthUser, p: ReleaseCreatePayload, today: string = chinaDay()): Promise<ReleaseRow> {
   if (p.signUpStart < today) throw new BizError('报名开始日期不能早于今天')
   if (p.signUpEnd < p.signUpStart) throw new BizError('报名截止日期不能早于开始日期')
-  if (p.leaseStart < p.signUpStart) throw new BizError('起租日期不能早于报名开始日期')
+  if (p.leaseStart <= p.signUpEnd) throw new BizError('起租日期需晚于报名截止日期')
   const ids = p.booths.map((b) => b.assetId)
   if (new Set(ids).size !== ids.length) throw new BizError('摊位不能重复')
   const leaseEnd = termEnd(p.leaseStart, p.months)

@@ -11,13 +11,13 @@ import { assets, leaseTransfers } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
 import { notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
+import { by, keyset, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { bool, id, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { publishBooth, unpublishBooth } from './changes'
-import { actorOf, LEASE_MODULE, type TransferRow } from './common'
+import { actorOf, LEASE_MODULE, tablePage, type TransferRow } from './common'
 import { leaseFields } from './fields'
 import { presentTransfers } from './present'
 import { ownLease } from './workflow'
@@ -45,8 +45,7 @@ export const transferHandlers = [
     input: { ...pageShape, mine: opt(bool()), keyword: fields.keyword() },
     async handle({ db, user }, input) {
       const shopId = ownShopId(user)
-      const args = pageArgs(input)
-      const page = await fetchTablePage(
+      return tablePage(
         db,
         leaseTransfers,
         ORDER,
@@ -54,9 +53,9 @@ export const transferHandlers = [
           input.mine ? eq(leaseTransfers.customerId, shopId) : openSql(chinaDay()),
           input.keyword ? sql`${leaseTransfers.assetId} in (select id from ${assets} where ${ilike(assets.code, containsPattern(input.keyword))})` : undefined,
         ),
-        args,
+        input,
+        (rows) => presentTransfers(db, rows, shopId),
       )
-      return pageResult(await presentTransfers(db, page.rows, shopId), page, args)
     },
   }),
   handler({

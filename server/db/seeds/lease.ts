@@ -169,7 +169,9 @@ export async function seedLeases(tx: Tx, ctx: SeedContext): Promise<void> {
   await tx.insert(leaseTransfers).values({ leaseId: gt.id, customerId: gt.customerId, assetId: gt.assetId!, fromDate: addDays(today, 30), toDate: gt.endDate, contactName: '李绿源', contactPhone: '13900000001', remark: '因经营调整转让，冷藏设备可协商转让' })
   await record(tx, gt, 'publish', merchant(lv), `自${addDays(today, 30)}起转让摊位`)
 
-  // Releases: a review one open for sign-up (鲜丰 signed up), a grab one open, a closed one.
+  // Releases: a review one open for sign-up (鲜丰 signed up), a grab one open, a closed one. The
+  // terms start on the first of a month at least 9 days on, after the sign-up windows end.
+  const termStart = addMonths(`${addDays(today, 8).slice(0, 8)}01`, 1)
   const release = async (r: { title: string; content: string; mode: 'review' | 'grab'; state: 'open' | 'closed'; from: string; to: string; start: string; months: number; codes: string[] }) => {
     const [row] = await tx
       .insert(leaseReleases)
@@ -184,12 +186,12 @@ export async function seedLeases(tx: Tx, ctx: SeedContext): Promise<void> {
     mode: 'review',
     state: 'open',
     from: addDays(today, -3),
-    to: addDays(today, 14),
-    start: addMonths(month0, 1),
+    to: addDays(termStart, -1),
+    start: termStart,
     months: 12,
     codes: ['SC-B-02', 'SG-B-02', 'DP-A-02', 'DP-B-02'],
   })
-  await release({ title: '干调区摊位先到先得', content: '干调区两个摊位先到先得，抢租成功后请在7日内缴纳首期租金及押金。', mode: 'grab', state: 'open', from: addDays(today, -1), to: addDays(today, 7), start: addMonths(month0, 1), months: 6, codes: ['GT-A-02', 'GT-B-02'] })
+  await release({ title: '干调区摊位先到先得', content: '干调区两个摊位先到先得，抢租成功后请在7日内缴纳首期租金及押金。', mode: 'grab', state: 'open', from: addDays(today, -1), to: addDays(today, 7), start: termStart, months: 6, codes: ['GT-A-02', 'GT-B-02'] })
   await release({ title: '蔬菜区摊位招租（第一期）', content: '第一期招租已结束。', mode: 'review', state: 'closed', from: addDays(today, -60), to: addDays(today, -45), start: addMonths(month0, -1), months: 12, codes: ['SC-A-02'] })
   await tx.insert(leaseRegistrations).values({ releaseId: spring.id, customerId: ctx.customerId.xianfeng!, userId: ctx.userId.supplier02!, assetIds: [id('SG-B-02'), id('DP-A-02')], contactName: '王海丰', contactPhone: '13800010002', businessScope: '冷冻水产批发', remark: '需要冷库摊位', createdAt: atDay(addDays(today, -2), 11) })
 

@@ -5,7 +5,7 @@
  * office approves the taker; the office's modules.
  */
 import { and, eq } from 'drizzle-orm'
-import { contract, type BoothLeaseRow, type BoothStateItem, type LeaseDetail, type ReleaseNoticeDetail, type ReleaseNoticeItem, type ReleaseRegistration } from '@/contract'
+import { contract, LEASE_MESSAGES, type BoothLeaseRow, type BoothStateItem, type LeaseDetail, type ReleaseNoticeDetail, type ReleaseNoticeItem, type ReleaseRegistration } from '@/contract'
 import { leaseTransfers, predepositRecords, users } from '../../server/db/schema'
 import { addDays } from '../../server/lib/dates'
 import { LEASE_MSG } from '../../server/modules/lease/common'
@@ -89,6 +89,8 @@ describe('releases and sign-ups', () => {
     const base = { releaseId: review.id, contactName: '李绿源', contactPhone: '13900000001', businessScope: '蔬菜批发' }
     expect((await le.as('supplier01')(REG.create, { ...base, assetIds: [ids.far] })).msg).toBe('意向摊位不在本次招租范围内')
     expect((await le.as('supplier01')(REG.create, { ...base, assetIds: [] })).msg).toBe('缺少参数：assetIds')
+    const four = await Promise.all(['SC-B-02', 'SG-B-02', 'DP-A-02', 'DP-B-02'].map((c) => le.assetId(c)))
+    expect((await le.as('supplier01')(REG.create, { ...base, assetIds: four })).msg).toBe(LEASE_MESSAGES.wantedBooths)
     registration = await le.ok<ReleaseRegistration>('supplier01', REG.create, { ...base, assetIds: [ids.sc] })
     expect(registration).toMatchObject({ booths: [{ code: 'SC-B-02' }], editable: true, leaseId: null, customerName: '绿源果蔬商行' })
     expect((await le.as('supplier01')(REG.create, { ...base, assetIds: [ids.sc] })).msg).toBe('您已报名该招租，可修改报名信息')

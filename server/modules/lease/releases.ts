@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import {
   LEASE_LIMITS,
+  LEASE_MESSAGES,
   type ReleaseBooth,
   type ReleaseCreatePayload,
   type ReleaseMode,
@@ -169,7 +170,7 @@ export async function closeRelease(db: Db, id: string): Promise<ReleaseRow> {
 
 /** The booths a sign-up names: 1-3 of the release's. */
 async function wantedBooths(db: Db, releaseId: string, assetIds: string[]): Promise<string[]> {
-  if (assetIds.length < 1 || assetIds.length > LEASE_LIMITS.wantedBooths) throw new BizError(`请选择1-${LEASE_LIMITS.wantedBooths}个意向摊位`)
+  if (assetIds.length < 1 || assetIds.length > LEASE_LIMITS.wantedBooths) throw new BizError(LEASE_MESSAGES.wantedBooths)
   const found = await db.select({ assetId: leaseReleaseBooths.assetId }).from(leaseReleaseBooths).where(and(eq(leaseReleaseBooths.releaseId, releaseId), inArray(leaseReleaseBooths.assetId, assetIds)))
   if (found.length !== new Set(assetIds).size) throw new BizError('意向摊位不在本次招租范围内')
   return [...new Set(assetIds)]

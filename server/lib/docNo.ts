@@ -25,6 +25,8 @@ export const DOC_PREFIXES = {
   exit: { prefix: 'CC', digits: 6 },
   parking: { prefix: 'TC', digits: 6 },
   detection: { prefix: 'JC', digits: 4 },
+  lease: { prefix: 'ZL', digits: 4 },
+  contract: { prefix: 'HT', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 

@@ -50,6 +50,12 @@ import { vehicleHandlers } from './gate/vehicle'
 import { marketGateHandlers } from './market/gate'
 import { marketQualityHandlers } from './market/quality'
 import { scanOrderHandlers } from './settle/scanOrder'
+import { leaseHandlers } from './lease/leaseHandlers'
+import { installmentHandlers } from './lease/installmentHandlers'
+import { releaseHandlers } from './lease/releaseHandlers'
+import { transferHandlers } from './lease/transferHandlers'
+import { contractHandlers } from './lease/contractHandlers'
+import { officeHandlers } from './lease/officeHandlers'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -103,4 +109,10 @@ export const handlers: HandlerDef[] = [
   ...scanOrderHandlers,
   // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
   ...claimHandlers,
+  ...leaseHandlers,
+  ...installmentHandlers,
+  ...releaseHandlers,
+  ...transferHandlers,
+  ...contractHandlers,
+  ...officeHandlers,
 ]

@@ -158,6 +158,8 @@ export const parkingHandlers = [
   handler({
     endpoint: contract.gate.outmarketMain.payImmediately,
     access: 'public',
+    // Calls the payment provider between commits of its own: the charge is reused by a retry.
+    idempotency: 'own',
     input: { plateNumber: plateField(), amountFen: fenField({ min: 1, msg: '缴费金额不正确' }), payChannel: oneOf(PAY_CHANNELS, '支付渠道不正确') },
     handle: ({ db }, input) => payParking(db, input),
   }),

@@ -22,6 +22,9 @@ const UNAVAILABLE = { state: 503, msg: '服务不可用', result: null }
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-dbfaults-'))
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }))
 
+/** The installation's secrets from the environment: the app starts without reaching its database. */
+const env = { ID_CODE_SECRET: 'i'.repeat(48), PAY_LINK_SECRET: 'p'.repeat(48) }
+
 /** A local port nothing listens on. */
 function closedPort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,7 +37,7 @@ function closedPort(): Promise<number> {
 
 test('a PostgreSQL server that cannot be reached: HTTP 503 服务不可用, not a crash and not a 500', async () => {
   const handle = openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/market`)
-  const app = await buildApp({ db: handle.db, uploadDir })
+  const app = await buildApp({ db: handle.db, uploadDir, env })
   try {
     for (const ep of [contract.login.login, contract.member.collectPrice.queryBigCate]) {
       const r = await call(app, ep, { username: 'staff01', password: 'x', userType: 'staff' })
@@ -48,7 +51,7 @@ test('a PostgreSQL server that cannot be reached: HTTP 503 服务不可用, not 
 
 test('PGlite closed under the app: 503 as well', async () => {
   const handle = await openPglite()
-  const app = await buildApp({ db: handle.db, uploadDir })
+  const app = await buildApp({ db: handle.db, uploadDir, env })
   await handle.close()
   const r = await call(app, contract.member.collectPrice.queryBigCate, {})
   expect([r.status, r.msg]).toEqual([503, '服务不可用'])

@@ -17,4 +17,11 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   // A shop's live SKUs (server/modules/member/sku.ts).
   shop_skus_code_unique: '商品编码已存在',
   shop_skus_plu_unique: 'PLU编号已存在',
+  // Estate and staff health (docs/estate.md).
+  assets_hydropower_meter_no_unique: '表号已存在',
+  meter_readings_once_per_period: '该表本期已抄表',
+  repair_material_lines_once: '耗材不能重复',
+  repair_service_lines_once: '服务不能重复',
+  risk_areas_place_unique: '该风险地区已存在',
+  vaccinations_one_per_dose: '该剂次已登记',
 }

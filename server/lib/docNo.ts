@@ -18,6 +18,7 @@ export const DOC_PREFIXES = {
   lossReport: { prefix: 'BS', digits: 4 },
   batch: { prefix: 'PC', digits: 4 },
   coupon: { prefix: 'YH', digits: 6 },
+  repair: { prefix: 'BX', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 

@@ -18,6 +18,7 @@ import {
   type BillCounts,
   type BillDetail,
   type BillItem,
+  type BillLine,
   type BillPayState,
   type BillPayStatus,
   type BillType,
@@ -72,6 +73,16 @@ export function presentBill(b: BillRow, today: string = chinaDay()): BillItem {
     createTime: iso(b.createdAt)!,
   }
 }
+
+export const presentBillLine = (l: typeof billLines.$inferSelect): BillLine => ({
+  id: l.id,
+  name: l.name,
+  quantity: l.quantity === null ? null : numericToNumber(l.quantity),
+  unit: l.unit,
+  unitPriceFen: l.unitPriceFen,
+  amountFen: l.amountFen,
+  remark: l.remark,
+})
 
 const presentPayment = (p: PaymentRow): PaymentRecord => ({
   paymentId: p.id,
@@ -289,15 +300,7 @@ export const billHandlers = [
       return {
         ...presentBill(b),
         remark: b.remark,
-        lines: lines.map((l) => ({
-          id: l.id,
-          name: l.name,
-          quantity: l.quantity === null ? null : numericToNumber(l.quantity),
-          unit: l.unit,
-          unitPriceFen: l.unitPriceFen,
-          amountFen: l.amountFen,
-          remark: l.remark,
-        })),
+        lines: lines.map(presentBillLine),
         payments: pays.map(presentPayment),
       }
     },

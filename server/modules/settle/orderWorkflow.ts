@@ -11,6 +11,7 @@ import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
 import { takeCoupon, releaseCoupon } from '../../lib/coupons'
+import { chinaMinute } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import { verifyIdCode } from '../../lib/idCode'
@@ -88,8 +89,6 @@ async function refusal(db: Db, id: string, action: Action): Promise<BizError> {
 // ---- Messages -------------------------------------------------------------------------------------
 
 type OrderEvent = 'created' | 'paid' | 'owed' | 'repaid'
-
-const chinaMinute = (d: Date): string => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ')
 
 function messageText(o: OrderRow, event: OrderEvent): string {
   const amount = `¥${fenToYuan(o.payableFen)}`

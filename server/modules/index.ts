@@ -42,6 +42,16 @@ import { couponHandlers } from './member/coupon'
 import { stockHandlers } from './warehouse/stock'
 import { lossHandlers } from './warehouse/loss'
 import { billHandlers } from './settle/bill'
+import { repairHandlers } from './estate/repair'
+import { estateStockHandlers } from './estate/stock'
+import { meterHandlers } from './estate/meter'
+import { receiptCodeHandlers } from './estate/receiptCode'
+import { riskAreaHandlers } from './custome/riskArea'
+import { checkInHandlers } from './custome/checkin'
+import { vaccinationHandlers } from './custome/vaccination'
+import { travelHandlers } from './custome/travel'
+import { healthStatsHandlers } from './custome/healthStats'
+import { feedbackHandlers } from './custome/feedback'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -86,4 +96,14 @@ export const handlers: HandlerDef[] = [
   ...stockHandlers,
   ...lossHandlers,
   ...billHandlers,
+  ...repairHandlers,
+  ...estateStockHandlers,
+  ...meterHandlers,
+  ...receiptCodeHandlers,
+  ...riskAreaHandlers,
+  ...checkInHandlers,
+  ...vaccinationHandlers,
+  ...travelHandlers,
+  ...healthStatsHandlers,
+  ...feedbackHandlers,
 ]

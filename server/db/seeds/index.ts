@@ -3,6 +3,8 @@
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
 import { seedBackOffice } from './backoffice'
+import { seedEstate } from './estate'
+import { seedHealth } from './health'
 import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
@@ -25,4 +27,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedTrade,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
+  // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
+  seedEstate,
+  seedHealth,
 ]

@@ -114,7 +114,7 @@ export interface NewReading extends ReadingValues {
 
 /**
  * Records this period's reading of a meter (`at`: the seed's past periods). Then bills the booth's
- * period when that reading completed it (unless `bill` is false).
+ * period when that reading completed it (unless `bill` is false); answers the reading as it is then.
  */
 export async function recordReading(db: Db, reader: Actor, meterId: string, r: NewReading, opts: { at?: Date; bill?: boolean } = {}): Promise<ReadingRow> {
   const at = opts.at ?? new Date()
@@ -159,10 +159,11 @@ export async function recordReading(db: Db, reader: Actor, meterId: string, r: N
       .where(eq(assetsHydropower.id, meter.id))
     return inserted!
   })
-  if (opts.bill !== false) {
-    await billMeterPeriod(db, row.assetId, period, { now: at }).catch((err) => console.error('meter period not billed', row.assetId, period, err))
-  }
-  return row
+  if (opts.bill === false) return row
+  const billed = await billMeterPeriod(db, row.assetId, period, { now: at }).catch((err) => console.error('meter period not billed', row.assetId, period, err))
+  if (billed !== 'billed') return row
+  const [after] = await db.select().from(meterReadings).where(eq(meterReadings.id, row.id))
+  return after ?? row
 }
 
 const periodText = (period: string): string => `${period.slice(0, 4)}年${Number(period.slice(5, 7))}月`

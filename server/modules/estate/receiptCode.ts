@@ -84,7 +84,7 @@ async function stateOf(db: Db, code: CodeRow): Promise<ReceiptCodeState> {
   }
 }
 
-/** A new code for the bill; the bill's open code (if any) is replaced in the same transaction. */
+/** A new code for the bill; the bill's open code (if any) is replaced in the same transaction (one open code per bill). */
 export async function createReceiptCode(db: Db, maintainerId: string, billId: string): Promise<{ code: string; row: CodeRow }> {
   const [bill] = await db.select().from(bills).where(eq(bills.id, billId))
   if (!bill) throw notFound()
@@ -92,6 +92,8 @@ export async function createReceiptCode(db: Db, maintainerId: string, billId: st
   if (!isPayable(bill)) throw new BizError(bill.payStatus === 'refunded' ? '账单已退款' : RECEIPT_MSG.paid)
   const code = newToken()
   const row = await db.transaction(async (tx) => {
+    // The bill's row lock orders concurrent creations: each replaces the one before it.
+    await tx.select({ id: bills.id }).from(bills).where(eq(bills.id, bill.id)).for('update')
     await tx.update(receiptCodes).set({ status: 'replaced' }).where(and(eq(receiptCodes.billId, bill.id), eq(receiptCodes.status, 'open')))
     const [created] = await tx
       .insert(receiptCodes)

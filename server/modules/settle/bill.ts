@@ -1,6 +1,7 @@
 /**
  * /api/settle/billInfo/* and billStatistics/* (docs/trade.md, "Bills"): the market's bills to the
- * caller's shop, and paying one. Bills are created by the market (seed; leases and meters later).
+ * caller's shop, and paying one. Bills are created by the market (seed; repairs and meter periods
+ * through billIssue.ts; leases later).
  *
  * Paying (payBill) takes a coupon first, then either the prepaid balance (settled at once, in one
  * transaction with the bill's state change and the balance ledger row) or an online payment

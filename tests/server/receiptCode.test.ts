@@ -70,6 +70,8 @@ test('bound to its bill and shop: another shop, a sub-account without 账单服�
   const [rent] = await unpaid('rent')
   expect(msgOf(await create(rent!.id))).toBe('只能为维修费或水电费账单生成收款码')
   expect(msgOf(await create('nope'))).toBe('记录不存在')
+  const [ownerBill] = await unpaid('utility', await customerId(env.db, '陈建国（业主）'))
+  expect(msgOf(await create(ownerBill!.id))).toBe('只能为商户的账单生成收款码')
 })
 
 test('a newer code replaces the open one; a code expires', async () => {

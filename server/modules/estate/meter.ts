@@ -19,6 +19,8 @@ import { currentPeriod, presentMeters, presentReadings } from './meterRead'
 import { METER_MSG, calculateReading, readingField, recordReading, type NewReading } from './meterWorkflow'
 
 const READER = { maintainer: 'meterReading' } as const
+/** Readings and arrears are money: a shop's sub-account needs 账单服务. */
+const VIEWER_MODULES = { ...READER, supplier: 'bill' } as const
 /** Who reads readings and arrears: the maintainers, and merchants and owners their own. */
 const VIEWERS = ['maintainer', 'supplier', 'proprietor'] as const
 
@@ -48,7 +50,7 @@ export const meterHandlers = [
   handler({
     endpoint: H.page,
     access: VIEWERS,
-    module: READER,
+    module: VIEWER_MODULES,
     input: { ...pageShape, period: opt(period()), meterId: opt(id()), assetId: opt(id()), meterType: opt(oneOf(METER_TYPES, '表计类型不正确')) },
     handle: ({ db, user }, input) =>
       readingResource.page(db, user, pageArgs(input), [
@@ -127,7 +129,7 @@ export const meterHandlers = [
   handler({
     endpoint: H.getWaterAandElectricityMeterArrears,
     access: VIEWERS,
-    module: READER,
+    module: VIEWER_MODULES,
     input: { assetId: id() },
     async handle({ db, user }, input): Promise<MeterArrears> {
       const [asset] = await db.select().from(assets).where(and(eq(assets.id, input.assetId), customerScope(assets.customerId)(user)))

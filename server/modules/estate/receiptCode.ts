@@ -35,6 +35,7 @@ const COLLECTED_TYPES = ['repair', 'utility']
 
 export const RECEIPT_MSG = {
   notCollected: '只能为维修费或水电费账单生成收款码',
+  notShop: '只能为商户的账单生成收款码',
   paid: '该账单已支付',
   invalid: '收款码无效',
   notYours: '该收款码不是您店铺的账单',
@@ -90,6 +91,9 @@ export async function createReceiptCode(db: Db, maintainerId: string, billId: st
   if (!bill) throw notFound()
   if (!COLLECTED_TYPES.includes(bill.billType)) throw new BizError(RECEIPT_MSG.notCollected)
   if (!isPayable(bill)) throw new BizError(bill.payStatus === 'refunded' ? '账单已退款' : RECEIPT_MSG.paid)
+  // Only a shop's users pay bills in the app (settle/billInfo): a code for anyone else could not be paid.
+  const [holder] = await db.select({ type: customers.customerType }).from(customers).where(eq(customers.id, bill.customerId))
+  if (holder?.type !== 'supplier') throw new BizError(RECEIPT_MSG.notShop)
   const code = newToken()
   const row = await db.transaction(async (tx) => {
     // The bill's row lock orders concurrent creations: each replaces the one before it.

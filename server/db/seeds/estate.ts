@@ -178,7 +178,9 @@ async function seedReadings(tx: Tx, ctx: SeedContext, meters: Meter[], reader: R
   await payAtCounter(tx, toPay)
   const now = Date.now()
   const [y, mo] = ym(chinaMonth())
-  const at = new Date(Math.min(now - 60_000, Math.max(chinaTime(y, mo, 1, 0).getTime() + 60_000, now - 2 * HOUR)))
+  // Two hours ago, but within this month (a seed in the month's first minutes reads at its start).
+  const monthStart = chinaTime(y, mo, 1, 0).getTime()
+  const at = new Date(Math.max(monthStart, Math.min(now - 60_000, Math.max(monthStart + 60_000, now - 2 * HOUR))))
   const waiting = [boothIn(meters, ctx.customerId.lvyuan, '干调区'), boothIn(meters, ctx.customerId.xianfeng, '水产区')]
   const unread = (m: Meter) => (m.assetId === overdue && m.type === 'water') || waiting.includes(m.assetId)
   for (const m of meters) if (!unread(m)) await read(m, 0, at, true)

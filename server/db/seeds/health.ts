@@ -86,7 +86,7 @@ export async function seedHealth(tx: Tx, ctx: SeedContext): Promise<void> {
       }
       // 08:00-09:00 China time of that day.
       const at = new Date(Date.parse(`${addDays(today, -back)}T08:00:00+08:00`) + (username.length * 7 + back) * 60_000)
-      await saveCheckIn(tx, userId, check, new Date(Math.min(at.getTime(), Date.now() - 60_000)))
+      await saveCheckIn(tx, userId, check, new Date(Math.min(at.getTime(), Date.now())))
     }
     if (plan.doses.length) {
       await tx.insert(vaccinations).values(

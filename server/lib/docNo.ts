@@ -27,6 +27,7 @@ export const DOC_PREFIXES = {
   detection: { prefix: 'JC', digits: 4 },
   lease: { prefix: 'ZL', digits: 4 },
   contract: { prefix: 'HT', digits: 4 },
+  repair: { prefix: 'BX', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 

@@ -56,6 +56,16 @@ import { releaseHandlers } from './lease/releaseHandlers'
 import { transferHandlers } from './lease/transferHandlers'
 import { contractHandlers } from './lease/contractHandlers'
 import { officeHandlers } from './lease/officeHandlers'
+import { repairHandlers } from './estate/repair'
+import { estateStockHandlers } from './estate/stock'
+import { meterHandlers } from './estate/meter'
+import { receiptCodeHandlers } from './estate/receiptCode'
+import { riskAreaHandlers } from './custome/riskArea'
+import { checkInHandlers } from './custome/checkin'
+import { vaccinationHandlers } from './custome/vaccination'
+import { travelHandlers } from './custome/travel'
+import { healthStatsHandlers } from './custome/healthStats'
+import { feedbackHandlers } from './custome/feedback'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -115,4 +125,14 @@ export const handlers: HandlerDef[] = [
   ...transferHandlers,
   ...contractHandlers,
   ...officeHandlers,
+  ...repairHandlers,
+  ...estateStockHandlers,
+  ...meterHandlers,
+  ...receiptCodeHandlers,
+  ...riskAreaHandlers,
+  ...checkInHandlers,
+  ...vaccinationHandlers,
+  ...travelHandlers,
+  ...healthStatsHandlers,
+  ...feedbackHandlers,
 ]

@@ -79,6 +79,21 @@ const MODULE_LIST = [
   { code: 'officeLeaseReview', caption: '租赁审批', group: '市场办公', defaultFor: [] },
   { code: 'officeLeaseRelease', caption: '招租发布', group: '市场办公', defaultFor: [] },
   { code: 'officeBoothLease', caption: '摊位租赁', group: '市场办公', defaultFor: [] },
+  // Estate and staff (issue 21, docs/estate.md): the merchant's repairs, the maintainer's work, staff health.
+  { code: 'repair', caption: '报修服务', group: '店铺管理', defaultFor: ['supplier'], buttons: ['repair:create', 'repair:evaluate'] },
+  { code: 'worksheet', caption: '维修工单', group: '物业维修', defaultFor: ['maintainer'], buttons: ['worksheet:create'] },
+  { code: 'meterReading', caption: '水电抄表', group: '物业维修', defaultFor: ['maintainer'] },
+  { code: 'receiptCode', caption: '收款码', group: '物业维修', defaultFor: ['maintainer'] },
+  { code: 'healthCheck', caption: '健康打卡', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'vaccination', caption: '疫苗接种', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'travelPath', caption: '行程轨迹', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'feedback', caption: '意见反馈', group: '员工健康', defaultFor: ['staff'] },
+  // The market office's (group MARKET_OFFICE_GROUP: granted only through the 市场办公 role).
+  { code: 'repairDispatch', caption: '报修派单', group: '市场办公', defaultFor: [] },
+  { code: 'estateStock', caption: '物业耗材', group: '市场办公', defaultFor: [] },
+  { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
+  { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
+  { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

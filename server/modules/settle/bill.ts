@@ -1,7 +1,7 @@
 /**
  * /api/settle/billInfo/* and billStatistics/* (docs/trade.md, "Bills"): the market's bills to the
- * caller's shop, and paying one. Bills are created by the market (the seed; leases through
- * settle/billIssue.ts).
+ * caller's shop, and paying one. Bills are created by the market (the seed; lease installments,
+ * repairs and meter periods through settle/billIssue.ts).
  *
  * Paying (payBill) takes a coupon first, then either the prepaid balance (settled at once, in one
  * transaction with the bill's state change and the balance ledger row) or an online payment
@@ -19,6 +19,7 @@ import {
   type BillCounts,
   type BillDetail,
   type BillItem,
+  type BillLine,
   type BillPayState,
   type BillPayStatus,
   type BillType,
@@ -89,6 +90,16 @@ export function presentBill(b: BillRow, today: string = chinaDay()): BillItem {
     createTime: iso(b.createdAt)!,
   }
 }
+
+export const presentBillLine = (l: typeof billLines.$inferSelect): BillLine => ({
+  id: l.id,
+  name: l.name,
+  quantity: l.quantity === null ? null : numericToNumber(l.quantity),
+  unit: l.unit,
+  unitPriceFen: l.unitPriceFen,
+  amountFen: l.amountFen,
+  remark: l.remark,
+})
 
 const presentPayment = (p: PaymentRow): PaymentRecord => ({
   paymentId: p.id,
@@ -346,15 +357,7 @@ export const billHandlers = [
       return {
         ...presentBill(b),
         remark: b.remark,
-        lines: lines.map((l) => ({
-          id: l.id,
-          name: l.name,
-          quantity: l.quantity === null ? null : numericToNumber(l.quantity),
-          unit: l.unit,
-          unitPriceFen: l.unitPriceFen,
-          amountFen: l.amountFen,
-          remark: l.remark,
-        })),
+        lines: lines.map(presentBillLine),
         payments: pays.map(presentPayment),
       }
     },

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
 import { afterCommit } from '../../lib/afterCommit'
 import { takeCoupon, releaseCoupon } from '../../lib/coupons'
+import { chinaMinute } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import { hasLink } from '../../lib/links'
@@ -98,8 +99,6 @@ async function refusal(db: Db, id: string, action: Action): Promise<BizError> {
 // ---- Messages -------------------------------------------------------------------------------------
 
 type OrderEvent = 'created' | 'toConfirm' | 'paid' | 'owed' | 'repaid'
-
-const chinaMinute = (d: Date): string => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ')
 
 function messageText(o: OrderRow, event: OrderEvent): string {
   const amount = `¥${fenToYuan(o.payableFen)}`

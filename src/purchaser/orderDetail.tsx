@@ -33,7 +33,6 @@ import { type PickerOption, PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
 import '@/domain/order/order.scss'
 
-const yuan = (fen: number) => money(fen / 100)
 const NO_COUPON = ''
 
 /** Extras read beside the order: no loading text, and a failure only leaves them out. */
@@ -49,7 +48,7 @@ function useCoupons(order: OrderDetail, enabled: boolean) {
       ])
       const names = new Map(mine.records.map((c) => [c.id, c.name]))
       const usable = amounts.items.filter((a) => a.usable && a.discountFen > 0).sort((a, b) => b.discountFen - a.discountFen)
-      return { best: amounts.bestCouponId, options: usable.map((a) => ({ value: a.couponId, label: `${names.get(a.couponId) ?? '优惠券'} 减${yuan(a.discountFen)}`, discountFen: a.discountFen })) }
+      return { best: amounts.bestCouponId, options: usable.map((a) => ({ value: a.couponId, label: `${names.get(a.couponId) ?? '优惠券'} 减${money(a.discountFen)}`, discountFen: a.discountFen })) }
     },
     [order.goodsFen],
     { enabled },
@@ -79,13 +78,13 @@ function PayPanel({ order: o, repay }: { order: OrderDetail; repay: boolean }) {
   const discount = coupons.data?.options.find((c) => c.value === couponId)?.discountFen ?? 0
   const due = repay ? o.owedFen : Math.max(0, o.payableFen - discount)
   const options: PayMethodOption[] = useMemo(() => {
-    const balanceHint = funds.balanceFen === undefined ? '使用预存款余额支付' : `可用余额 ${yuan(funds.balanceFen)}`
+    const balanceHint = funds.balanceFen === undefined ? '使用预存款余额支付' : `可用余额 ${money(funds.balanceFen)}`
     const all: PayMethodOption[] = [
       { value: 'wechat', hint: '使用微信支付' },
       { value: 'balance', hint: balanceHint, disabled: funds.balanceFen !== undefined && funds.balanceFen < due },
       {
         value: 'credit',
-        hint: funds.hasCredit === false ? '该商户未给您开通赊账' : funds.creditFen === undefined ? '先提货，按期还款' : `可用额度 ${yuan(funds.creditFen)}`,
+        hint: funds.hasCredit === false ? '该商户未给您开通赊账' : funds.creditFen === undefined ? '先提货，按期还款' : `可用额度 ${money(funds.creditFen)}`,
         disabled: funds.hasCredit === false || (funds.creditFen !== undefined && funds.creditFen < due),
       },
     ]
@@ -119,7 +118,7 @@ function PayPanel({ order: o, repay }: { order: OrderDetail; repay: boolean }) {
           </ConfirmButton>
         )}
         <Button type="primary" loading={payment.busy} disabled={payment.busy} onClick={pay}>
-          {repay ? `还款 ${yuan(due)}` : `支付 ${yuan(due)}`}
+          {repay ? `还款 ${money(due)}` : `支付 ${money(due)}`}
         </Button>
       </ActionBar>
     </>

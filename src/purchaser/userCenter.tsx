@@ -21,8 +21,6 @@ import { screen } from '@/components/Screen'
 import './userCenter.scss'
 import { pressable } from '@/components/Pressable'
 
-const yuan = (fen: number | undefined) => (fen === undefined ? '—' : money(fen / 100))
-
 /** A link and the module caption that must be held to see it. */
 const LINKS: ReadonlyArray<{ title: string; module: string; route: RouteName }> = [
   { title: '基本信息', module: '个人中心', route: 'purchaserBasicInfo' },
@@ -55,15 +53,15 @@ export default screen(function PurchaserUserCenter() {
           <ProfileCard name={p.name} meta={`${p.contactName ?? ''} ${maskPhone(p.mobile)}`.trim()} />
           <View className="user-center__funds" data-testid="funds">
             <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(balance.data?.balanceFen)}</Text>
+              <Text className="user-center__fund-value">{balance.data ? money(balance.data.balanceFen) : '—'}</Text>
               <Text className="user-center__fund-label">预存款余额</Text>
             </View>
             <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(credit.data?.usedFen)}</Text>
+              <Text className="user-center__fund-value">{credit.data ? money(credit.data.usedFen) : '—'}</Text>
               <Text className="user-center__fund-label">赊账欠款</Text>
             </View>
             <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(credit.data?.availableFen)}</Text>
+              <Text className="user-center__fund-value">{credit.data ? money(credit.data.availableFen) : '—'}</Text>
               <Text className="user-center__fund-label">可用赊账额度</Text>
             </View>
           </View>

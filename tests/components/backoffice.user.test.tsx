@@ -218,7 +218,7 @@ describe('coupons', () => {
     await settle()
     const cards = screen.getAllByTestId('coupon-card')
     expect(cards[0].textContent).toContain('¥20.00')
-    expect(cards[0].textContent).toContain('满100.00元可用')
+    expect(cards[0].textContent).toContain('满100元可用')
     expect(cards[0].textContent).toContain('有效期：2026-03-01 至 2026-12-31')
     expect(cards[1].textContent).toContain('来自 鲜丰水产批发部 的赠送')
     expect(within(cards[1]).queryByText('赠送')).toBeNull()

@@ -21,8 +21,8 @@ export function BillCard({ bill: b }: { bill: BillItem }) {
       subtitle={`${billTypeText(b.billType)} · ${date(b.periodStart)} 至 ${date(b.periodEnd)}`}
       meta={[
         <Text key="amount">
-          账单金额 <Text className="sku-price">{money(b.amountFen / 100)}</Text>
-          {b.outstandingFen > 0 && b.outstandingFen !== b.amountFen ? ` · 待缴 ${money(b.outstandingFen / 100)}` : ''}
+          账单金额 <Text className="sku-price">{money(b.amountFen)}</Text>
+          {b.outstandingFen > 0 && b.outstandingFen !== b.amountFen ? ` · 待缴 ${money(b.outstandingFen)}` : ''}
         </Text>,
         `到期日：${date(b.dueDate)}`,
         `账单编号：${b.billNo}`,

@@ -1,5 +1,6 @@
 /** Coupon states and record kinds (the contract's labels) with colours and tabs, and how a coupon's terms read. */
 import { COUPON_RECORD_KINDS, COUPON_RECORD_LABELS, COUPON_STATE_LABELS, COUPON_STATES, type CouponItem, type CouponRecordKind, type CouponState } from '@/contract/types'
+import { fenToPriceText } from '@/contract/money'
 import { date, money } from '@/core/format'
 import type { FilterTab } from '@/components/FilterTabs'
 import type { StatusMap, StatusTone } from '@/components/StatusTag'
@@ -20,10 +21,10 @@ export const COUPON_VIEWS: readonly FilterTab<CouponView>[] = [
 ]
 
 /** '满100元可用', or 无门槛. */
-export const thresholdText = (thresholdFen: number): string => (thresholdFen > 0 ? `满${money(thresholdFen / 100).replace('¥', '')}元可用` : '无门槛')
+export const thresholdText = (thresholdFen: number): string => (thresholdFen > 0 ? `满${fenToPriceText(thresholdFen)}元可用` : '无门槛')
 
 /** '2026-03-01 至 2026-03-31'. */
 export const validityText = (c: { validFrom: string; validTo: string }): string => `${date(c.validFrom)} 至 ${date(c.validTo)}`
 
 /** One line naming a coupon for a confirmation: '¥20.00 满100元可用优惠券（YH...）'. */
-export const couponLine = (c: Pick<CouponItem, 'amountFen' | 'thresholdFen' | 'couponNo'>): string => `${money(c.amountFen / 100)} ${thresholdText(c.thresholdFen)}优惠券（${c.couponNo}）`
+export const couponLine = (c: Pick<CouponItem, 'amountFen' | 'thresholdFen' | 'couponNo'>): string => `${money(c.amountFen)} ${thresholdText(c.thresholdFen)}优惠券（${c.couponNo}）`

@@ -3,7 +3,7 @@
  * (quantity and unit price are text until sent), the live amounts, the checks before sending and
  * the create payload. Money is fen; prices are typed in yuan (the spec's price pattern).
  */
-import { lineAmountFen, MAX_FEN, quantityToHundredths, sumFen, yuanToFen, fenToYuan } from '@/contract/money'
+import { lineAmountFen, MAX_FEN, quantityToHundredths, sumFen, yuanToFen, fenToPriceText } from '@/contract/money'
 import { PATTERN_MESSAGES } from '@/contract/patterns'
 import { OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, TRADE_LIMITS, type OrderCreatePayload, type PayMethod, type SkuItem } from '@/contract/types'
 
@@ -34,7 +34,7 @@ export const lineFromSku = (sku: SkuItem): DraftLine => ({
   name: sku.name && sku.name !== sku.productName ? `${sku.productName} · ${sku.name}` : sku.productName,
   unit: sku.unit,
   quantity: '',
-  price: fenToYuan(sku.priceFen).replace(/\.00$/, ''),
+  price: fenToPriceText(sku.priceFen),
   stockQty: sku.stockQty,
 })
 

@@ -2,7 +2,7 @@
  * The after-sales request form (purchaserAfterSaleApply): values as typed, the checks (the amount
  * at most what was paid and not refunded yet, docs/trade.md section 8) and the payload.
  */
-import { fenToYuan, yuanToFen } from '@/contract/money'
+import { fenToPriceText, yuanToFen } from '@/contract/money'
 import { REFUND_REASONS, TRADE_LIMITS, type RefundKind, type RefundReason, type RefundRequestPayload } from '@/contract/types'
 
 export type RefundFormValues = {
@@ -15,7 +15,7 @@ export type RefundFormValues = {
 
 export const newRefund = (refundableFen: number): RefundFormValues => ({
   kind: 'refundOnly',
-  amount: fenToYuan(refundableFen),
+  amount: fenToPriceText(refundableFen),
   reason: '',
   description: '',
 })

@@ -20,7 +20,7 @@ export function SkuCard({ sku: s, footer, onClick }: { sku: SkuItem; footer?: Re
       extra={<StatusTag status={shelfKey(s)} map={SHELF_STATUS} />}
       subtitle={
         <Text>
-          <Text className="sku-price">{money(s.priceFen / 100)}</Text>/{unit}
+          <Text className="sku-price">{money(s.priceFen)}</Text>/{unit}
           {s.spec ? ` · ${s.spec}` : ''}
         </Text>
       }

@@ -5,7 +5,7 @@
  * decimals); the mappings turn yuan into fen (`yuanToFen`) for sku/createSkuAndStore and sku/update.
  */
 import { PLU_MAX, type Product, type SkuCreatePayload, type SkuFields, type SkuItem, type SkuUpdatePayload } from '@/contract/types'
-import { fenToYuan, MAX_QUANTITY, yuanToFen } from '@/contract/money'
+import { fenToPriceText, MAX_QUANTITY, yuanToFen } from '@/contract/money'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { date } from '@/core/format'
 import type { Rule } from '@/core/validate'
@@ -108,7 +108,7 @@ export const fromSku = (s: SkuItem): SkuFormValues => ({
   name: s.name,
   unit: s.unit,
   spec: s.spec ?? '',
-  price: fenToYuan(s.priceFen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1'),
+  price: fenToPriceText(s.priceFen),
   productCode: s.productCode ?? '',
   pluCode: s.pluCode !== null ? String(s.pluCode) : '',
   lowStockQty: s.lowStockQty !== null ? String(s.lowStockQty) : '',

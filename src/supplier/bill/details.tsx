@@ -30,7 +30,6 @@ import { StatusTag } from '@/components/StatusTag'
 import '@/domain/sku/sku.scss'
 import './bill.scss'
 
-const yuan = (fen: number) => money(fen / 100)
 const NO_COUPON = 'none'
 
 function PayPanel({ b, reload }: { b: BillDetail; reload: () => void }) {
@@ -64,11 +63,11 @@ function PayPanel({ b, reload }: { b: BillDetail; reload: () => void }) {
 
   const short = balance.data ? balance.data.balanceFen < payableFen : false
   const options = [
-    { value: 'balance' as PayMethod, hint: balance.data ? `余额 ${yuan(balance.data.balanceFen)}${short ? '，余额不足' : ''}` : undefined, disabled: short },
+    { value: 'balance' as PayMethod, hint: balance.data ? `余额 ${money(balance.data.balanceFen)}${short ? '，余额不足' : ''}` : undefined, disabled: short },
     { value: 'wechat' as PayMethod, hint: '使用微信完成支付' },
   ]
   const chosenMethod: RepayMethod = short && method === 'balance' ? 'wechat' : method
-  const couponOptions = [{ value: NO_COUPON, label: '不使用优惠券' }, ...(coupons.data?.usable ?? []).map((c) => ({ value: c.couponId, label: `${c.name}（减${yuan(c.discountFen)}）` }))]
+  const couponOptions = [{ value: NO_COUPON, label: '不使用优惠券' }, ...(coupons.data?.usable ?? []).map((c) => ({ value: c.couponId, label: `${c.name}（减${money(c.discountFen)}）` }))]
 
   return (
     <>
@@ -87,7 +86,7 @@ function PayPanel({ b, reload }: { b: BillDetail; reload: () => void }) {
       )}
       <ActionBar>
         <AsyncButton disabled={busy} onClick={(action) => pay({ method: chosenMethod, ...(couponId !== NO_COUPON ? { couponId } : {}) }, action)}>
-          {`确认支付 ${yuan(payableFen)}`}
+          {`确认支付 ${money(payableFen)}`}
         </AsyncButton>
       </ActionBar>
     </>
@@ -101,7 +100,7 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
         <View className="bill-head">
           <Text className="bill-head__label">{b.outstandingFen > 0 ? '待缴金额' : '账单金额'}</Text>
           <Text className="bill-head__amount" data-testid="bill-amount">
-            {yuan(b.outstandingFen > 0 ? b.outstandingFen : b.amountFen)}
+            {money(b.outstandingFen > 0 ? b.outstandingFen : b.amountFen)}
           </Text>
           <View className="sku-marks">
             {b.overdue && <StatusTag status="overdue" map={OVERDUE_STATUS} />}
@@ -116,9 +115,9 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
           { label: '账单类型', value: BILL_TYPE_LABELS[b.billType] ?? b.billType },
           { label: '账期', value: `${date(b.periodStart)} 至 ${date(b.periodEnd)}` },
           { label: '到期日', value: date(b.dueDate) },
-          { label: '账单金额', value: yuan(b.amountFen) },
-          { label: '优惠', value: b.discountFen ? `-${yuan(b.discountFen)}` : null, hidden: !b.discountFen },
-          { label: '已缴', value: yuan(b.paidFen) },
+          { label: '账单金额', value: money(b.amountFen) },
+          { label: '优惠', value: b.discountFen ? `-${money(b.discountFen)}` : null, hidden: !b.discountFen },
+          { label: '已缴', value: money(b.paidFen) },
           { label: '备注', value: b.remark, hidden: !b.remark },
         ]}
       />
@@ -131,12 +130,12 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
                 <Text className="bill-line__calc">
                   {l.quantity}
                   {l.unit ?? ''}
-                  {l.unitPriceFen !== null ? ` × ${yuan(l.unitPriceFen)}` : ''}
+                  {l.unitPriceFen !== null ? ` × ${money(l.unitPriceFen)}` : ''}
                 </Text>
               )}
               {l.remark && <Text className="bill-line__calc">{l.remark}</Text>}
             </View>
-            <Text className="bill-line__amount">{yuan(l.amountFen)}</Text>
+            <Text className="bill-line__amount">{money(l.amountFen)}</Text>
           </View>
         ))}
       </Section>
@@ -146,7 +145,7 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
             <ListCard
               key={p.paymentId}
               className="bill-payment"
-              title={`${PAY_PROVIDER_LABELS[p.provider] ?? p.provider} ${yuan(p.amountFen)}`}
+              title={`${PAY_PROVIDER_LABELS[p.provider] ?? p.provider} ${money(p.amountFen)}`}
               extra={PAYMENT_STATE_LABELS[p.status] ?? p.status}
               meta={[`支付单号：${p.payNo}`, dateTime(p.paidTime ?? p.createTime)]}
             />

@@ -29,7 +29,7 @@ export default screen(function SupplierBillList() {
     <>
       <View className="bill-summary" data-testid="bill-summary">
         <View className="bo-figure">
-          <Text className="bo-figure__value">{c ? money(c.outstandingFen / 100) : '—'}</Text>
+          <Text className="bo-figure__value">{c ? money(c.outstandingFen) : '—'}</Text>
           <Text className="bo-figure__label">待缴金额</Text>
         </View>
         <View className="bo-figure">

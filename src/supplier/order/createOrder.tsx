@@ -197,7 +197,7 @@ function SkuPicker({ chosen, onPick, onClose }: { chosen: ReadonlySet<string>; o
                       <Text>{s.name}{s.spec ? `（${s.spec}）` : ''}</Text>
                       <Text className="create-order__help">库存 {s.stockQty}{s.unit}{s.lowStock ? ' · 库存不足' : ''}</Text>
                     </View>
-                    <Text className="create-order__sku-price">{added ? '已添加' : `${money(s.priceFen / 100)}/${s.unit}`}</Text>
+                    <Text className="create-order__sku-price">{added ? '已添加' : `${money(s.priceFen)}/${s.unit}`}</Text>
                   </View>
                 )
               })}
@@ -229,7 +229,7 @@ function LineEditor({ line, onChange, onRemove }: { line: DraftLine; onChange: (
       <View className="create-order__line-foot">
         <Text className="create-order__help">库存 {line.stockQty}{line.unit}</Text>
         <Text>
-          小计 <Text className="create-order__money">{amount === null ? '—' : money(amount / 100)}</Text>
+          小计 <Text className="create-order__money">{amount === null ? '—' : money(amount)}</Text>
         </Text>
       </View>
     </View>
@@ -313,7 +313,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
       <ActionBar>
         <View className="create-order__total" data-testid="order-total">
           <Text>合计 </Text>
-          <Text className="create-order__money">{total === null ? '金额超出范围' : money(total / 100)}</Text>
+          <Text className="create-order__money">{total === null ? '金额超出范围' : money(total)}</Text>
         </View>
         <Button type="primary" loading={busy} disabled={busy} onClick={() => void send()}>
           确认开单

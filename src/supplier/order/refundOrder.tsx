@@ -89,7 +89,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
   const can = supplierRefundActions(r)
   const [rejecting, setRejecting] = useState(false)
   const approveText =
-    r.kind === 'refundOnly' ? `同意后将立即退款${money(r.amountFen / 100)}，确定同意吗？` : '同意后请等待买家退货，确认收货后将退款，确定同意吗？'
+    r.kind === 'refundOnly' ? `同意后将立即退款${money(r.amountFen)}，确定同意吗？` : '同意后请等待买家退货，确认收货后将退款，确定同意吗？'
   const approve = useConfirmAction(approveText, (action) => audit(r.id, true, action))
   if (rejecting) return <RejectForm id={r.id} onDone={() => setRejecting(false)} />
   if (can.audit)
@@ -109,7 +109,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
         <ConfirmButton
           type="primary"
           fill="solid"
-          message={`确认已收到退货吗？确认后将退款${money(r.amountFen / 100)}。`}
+          message={`确认已收到退货吗？确认后将退款${money(r.amountFen)}。`}
           onConfirm={(action) => mutate(settle.orderRefund.receipt, { id: r.id }, { back: false, successText: '已确认收货', refresh: [settle.orderInfo], ...action })}
         >
           确认收货

@@ -87,16 +87,16 @@ export default screen(function SupplierUserCenter() {
           />
           <View className="app-card centre-figures">
             {may('预存款') && (
-              <Figure label="预存款余额" value={balance.data ? money(balance.data.balanceFen / 100) : '—'} onClick={() => void go('supplierPrestore')} />
+              <Figure label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} onClick={() => void go('supplierPrestore')} />
             )}
             {may('优惠券') && <Figure label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onClick={() => void go('supplierCoupon')} />}
-            <Figure label="买家赊欠" value={credit.data ? money(credit.data.usedFen / 100) : '—'} />
+            <Figure label="买家赊欠" value={credit.data ? money(credit.data.usedFen) : '—'} />
             <Figure label="店铺评分" value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'} onClick={built.has('supplierEvaluation') && may('评价管理') ? () => void go('supplierEvaluation') : undefined} />
           </View>
           {credit.data && credit.data.accountCount > 0 && (
             <Text className="centre-note">
-              赊账客户 {credit.data.accountCount} 个，授信总额 {money(credit.data.limitFen / 100)}
-              {credit.data.overdueFen > 0 ? `，逾期 ${money(credit.data.overdueFen / 100)}` : ''}
+              赊账客户 {credit.data.accountCount} 个，授信总额 {money(credit.data.limitFen)}
+              {credit.data.overdueFen > 0 ? `，逾期 ${money(credit.data.overdueFen)}` : ''}
             </Text>
           )}
           <View className="app-card centre-links">

@@ -38,10 +38,10 @@ function RecordCard({ r }: { r: PredepositRecord }) {
       extra={
         <Text className={`record-amount record-amount--${r.direction}`} data-testid="record-amount">
           {sign}
-          {money(r.amountFen / 100)}
+          {money(r.amountFen)}
         </Text>
       }
-      meta={[r.bizNo ? `单号：${r.bizNo}` : null, r.remark, `${dateTime(r.createTime)} · 余额 ${money(r.balanceAfterFen / 100)}`]}
+      meta={[r.bizNo ? `单号：${r.bizNo}` : null, r.remark, `${dateTime(r.createTime)} · 余额 ${money(r.balanceAfterFen)}`]}
     />
   )
 }
@@ -63,19 +63,19 @@ export default screen(function SupplierPrestore() {
         <View className="balance-head">
           <Text className="balance-head__label">当前余额</Text>
           <Text className="balance-head__value" data-testid="balance">
-            {a ? money(a.balanceFen / 100) : account.error ? '—' : '…'}
+            {a ? money(a.balanceFen) : account.error ? '—' : '…'}
           </Text>
           <View className="balance-head__sums">
             <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalInFen / 100) : '—'}</Text>
+              <Text className="bo-figure__value">{a ? money(a.totalInFen) : '—'}</Text>
               <Text className="bo-figure__label">累计存入</Text>
             </View>
             <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalOutFen / 100) : '—'}</Text>
+              <Text className="bo-figure__value">{a ? money(a.totalOutFen) : '—'}</Text>
               <Text className="bo-figure__label">累计支出</Text>
             </View>
             <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalRefundFen / 100) : '—'}</Text>
+              <Text className="bo-figure__value">{a ? money(a.totalRefundFen) : '—'}</Text>
               <Text className="bo-figure__label">累计退款</Text>
             </View>
           </View>

@@ -11,7 +11,7 @@ import type { PriceAnalysis, PriceDays, PriceRow } from '@/contract/types'
 import { memberApi } from '@/api/member'
 import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
-import { money } from '@/core/format'
+import { fenOfYuan, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useLazyModule } from '@/hooks/useLazyModule'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
@@ -27,9 +27,9 @@ const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = [
 function Stats({ a }: { a: PriceAnalysis }) {
   const trend = trendOf(a.change)
   const cells: Array<[label: string, value: string, color?: string]> = [
-    ['最低价', money(a.min)],
-    ['最高价', money(a.max)],
-    ['平均价', money(a.avg)],
+    ['最低价', money(fenOfYuan(a.min))],
+    ['最高价', money(fenOfYuan(a.max))],
+    ['平均价', money(fenOfYuan(a.avg))],
     ['较前日', `${changeText(a.change)} ${rateText(a.changeRate)}`, TREND_COLORS[trend]],
   ]
   return (

@@ -6,7 +6,7 @@
 import { Text, View } from '@tarojs/components'
 import type { PriceRow } from '@/contract/types'
 import { StatusTag, type StatusMap } from '@/components/StatusTag'
-import { money } from '@/core/format'
+import { fenOfYuan, money } from '@/core/format'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
 import './index.scss'
 
@@ -40,7 +40,7 @@ export function PriceTable({ rows, onPick }: PriceTableProps) {
               </Text>
             </View>
             <Text className="price-table__price" data-testid="price-value">
-              {money(row.price)}
+              {money(fenOfYuan(row.price))}
             </Text>
             <View className="price-table__change" style={{ color }} data-testid="price-change">
               <Text>{changeText(row.change)}</Text>

@@ -8,7 +8,7 @@
  * second tap is ignored, so a double tap pays once. After the H5 simulator's checkout page the
  * screen is loaded again: `resume` polls a pending attempt then.
  */
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
 import type { BillDetail, RepayMethod } from '@/contract/types'
@@ -19,6 +19,7 @@ import { successToast, toast } from '@/core/dialog'
 import { payChannel, requestPay } from '@/core/wechat/pay'
 import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
 import { requestSubscribe } from '@/core/wechat/subscribe'
+import { useAction } from '@/hooks/useAction'
 import { useAlive } from '@/hooks/useAlive'
 import { pollBillPayStatus, POLL_MESSAGES } from './payPoll'
 
@@ -29,9 +30,8 @@ export interface BillPayChoice {
 }
 
 export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFen: number, onSettled: () => void) {
-  const [busy, setBusy] = useState(false)
+  const { busy, run: guard } = useAction()
   const [polling, setPolling] = useState(false)
-  const busyRef = useRef(false)
   const alive = useAlive()
 
   /** Polls until the callback decided; tells the outcome and reloads the bill. */
@@ -46,26 +46,11 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
     onSettled()
   }, [alive, bill.id, onSettled])
 
-  const guard = useCallback(
-    async (work: () => Promise<unknown>): Promise<unknown> => {
-      if (busyRef.current) return undefined
-      busyRef.current = true
-      setBusy(true)
-      try {
-        return await work()
-      } finally {
-        busyRef.current = false
-        if (alive.current) setBusy(false)
-      }
-    },
-    [alive],
-  )
-
   const pay = useCallback(
     (choice: BillPayChoice, action?: UserAction) => {
       // First, inside the tap: WeChat refuses the request once anything was awaited.
-      const asked = requestSubscribe(['bill'])
       return guard(async () => {
+        const asked = requestSubscribe(['bill'])
         await asked
         const online = choice.method === 'wechat'
         const r = await mutate(
@@ -95,7 +80,7 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
   )
 
   /** After returning from a checkout page: wait for the pending attempt's outcome. */
-  const resume = useCallback(() => guard(confirm), [guard, confirm])
+  const resume = useCallback(() => guard(() => confirm()), [guard, confirm])
 
   return { busy, polling, pay, resume }
 }

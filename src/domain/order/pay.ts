@@ -17,7 +17,7 @@ import { announceChange } from '@/core/refresh'
 import { payChannel, requestPay } from '@/core/wechat/pay'
 import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
 import { requestSubscribe } from '@/core/wechat/subscribe'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 
 export const PAY_POLL_MS = 2000
 export const PAY_POLL_TRIES = 15
@@ -45,7 +45,7 @@ export interface PayRequest {
 }
 
 export function useOrderPayment(order: Pick<OrderDetail, 'id' | 'status' | 'supplierName' | 'payableFen' | 'owedFen'>) {
-  const { busy, submit } = useSubmit()
+  const { busy, run: submit } = useAction()
 
   const run = useCallback(
     (req: PayRequest) =>

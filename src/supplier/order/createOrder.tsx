@@ -24,7 +24,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useCountdown, clock } from '@/hooks/useCountdown'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
@@ -52,18 +52,18 @@ const fromCustomer = (c: CustomerBrief): DraftBuyer => ({ id: c.id, name: c.name
 
 function RegisterBuyer({ mobile, onDone }: { mobile: string; onDone: (b: DraftBuyer) => void }) {
   const [name, setName] = useState('')
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
   async function send() {
     const n = name.trim()
     if (n.length < 2 || n.length > 50) return alertModal('买家名称需为2-50个字符')
-    const r = await submit((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功', ...action }))
+    const r = await run((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功', ...action }))
     if (r?.ok) onDone(fromCustomer(r.result))
   }
   return (
     <View className="create-order__register" data-testid="register-buyer">
       <Text className="create-order__help">未找到手机号为 {mobile} 的买家，可直接登记：</Text>
       <FormField label="买家名称" name="buyerName" required value={name} onChange={(v) => {
-          changed()
+          renew()
           setName(v)
         }} placeholder="商户或个人名称" maxLength={50} />
       <Button type="primary" size="small" loading={busy} disabled={busy} onClick={() => void send()}>
@@ -255,9 +255,9 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
   const [owePassword, setOwePassword] = useState('')
   const [remark, setRemark] = useState('')
   const [picking, setPicking] = useState(false)
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
   // An edited draft is a new order: a retry after no answer keeps the key only while nothing changed.
-  useEffect(changed, [changed, buyer, lines, payMethod, owePassword, remark])
+  useEffect(renew, [renew, buyer, lines, payMethod, owePassword, remark])
   const total = draftTotal(lines)
   const needsOwePassword = hasOwePassword === true && payMethod === 'credit'
   const offersOwePassword = payMethod === 'credit' && hasOwePassword !== false
@@ -272,7 +272,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
     const problem = draftProblem(draft)
     if (problem) return alertModal(problem)
     if (buyer?.idCodeExpiresAt && Date.parse(buyer.idCodeExpiresAt) <= Date.now()) return alertModal('身份码已过期，请让对方刷新后重新扫描')
-    const r = await submit((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as DraftBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
+    const r = await run((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as DraftBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
     if (!r?.ok) return
     successToast(r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
     void go('supplierOrderDetail', { id: r.result.id }, { replace: true })

@@ -23,7 +23,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { CellLink } from '@/components/CellLink'
 import { ConfirmButton } from '@/components/ConfirmButton'
@@ -58,18 +58,18 @@ const audit = (id: string, approved: boolean, action: UserAction, reason?: strin
 
 function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   const [reason, setReason] = useState('')
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
   async function send() {
     const text = reason.trim()
     if (!text) return alertModal('请填写拒绝原因')
-    const r = await submit((action) => audit(id, false, action, text))
+    const r = await run((action) => audit(id, false, action, text))
     if (r?.ok) onDone()
   }
   return (
     <>
       <FormGroup title="拒绝售后">
         <TextareaField label="拒绝原因" name="rejectReason" required value={reason} onChange={(v) => {
-            changed()
+            renew()
             setReason(v)
           }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TRADE_LIMITS.remark} />
       </FormGroup>

@@ -5,7 +5,7 @@
  * again, and on 刷新; the time left is shown, and an expired code is greyed out (useIdentityCode +
  * IdentityCodeCard, as the shop's).
  */
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { maskPhone } from '@/core/format'
 import { useIdentityCode } from '@/hooks/useIdentityCode'
 import { IdentityCodeCard } from '@/components/IdentityCodeCard'
@@ -13,7 +13,7 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 
 export default screen(function PurchaserIdCode() {
-  const code = useIdentityCode(() => tradeApi.buyerProfile(true, { loading: false }))
+  const code = useIdentityCode(() => memberApi.buyerProfile({ withIdCode: true }, { loading: false }))
   const profile = code.data
   return (
     <Page loading={code.loading} error={code.error} onRetry={() => void code.reload()}>

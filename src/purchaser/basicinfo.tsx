@@ -8,7 +8,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
 import type { PurchaserDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { validate } from '@/core/validate'
 import { maskPhone } from '@/core/format'
 import { fromPurchaser, rulesForPurchaser, toPurchaserPayload, trimPurchaser } from '@/domain/buyer/form'
@@ -77,7 +77,7 @@ function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
 }
 
 export default screen(function PurchaserBasicInfo() {
-  const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
+  const profile = useAsyncData(() => memberApi.buyerProfile(), [], { refreshOn: [member.purchase] })
   const [editing, setEditing] = useState(false)
   const p = profile.data
   return (

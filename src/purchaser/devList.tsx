@@ -6,7 +6,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
 import { SCALE_STATE_LABELS, type ScaleItem } from '@/contract/types'
 import { mutate } from '@/api/mutate'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { dateTime } from '@/core/format'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -38,6 +38,6 @@ function ScaleCard({ scale: s }: { scale: ScaleItem }) {
 }
 
 export default screen(function PurchaserDevList() {
-  const list = usePagedList((q) => tradeApi.scales(q), [], { refreshOn: [member.electronicScaleManage] })
+  const list = usePagedList((q) => memberApi.scalePage(q), [], { refreshOn: [member.electronicScaleManage] })
   return <PagedList list={list} keyOf={(s) => s.id} emptyText="暂无绑定的设备" renderItem={(s) => <ScaleCard scale={s} />} />
 })

@@ -13,7 +13,7 @@ import { settle } from '@/contract/settle'
 import { REPAY_METHODS, type OrderDetail, type PayMethod } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { RatingLine } from '@/domain/evaluation/RatingSummary'
@@ -43,8 +43,8 @@ function useCoupons(order: OrderDetail, enabled: boolean) {
   return useAsyncData(
     async () => {
       const [mine, amounts] = await Promise.all([
-        tradeApi.coupons({ state: 'unused', current: 1, size: 50 }, QUIET),
-        tradeApi.couponAmounts({ couponIds: [], payableFen: order.goodsFen }, QUIET),
+        memberApi.couponPage({ state: 'unused', current: 1, size: 50 }, QUIET),
+        memberApi.couponAmounts({ couponIds: [], payableFen: order.goodsFen }, QUIET),
       ])
       const names = new Map(mine.records.map((c) => [c.id, c.name]))
       const usable = amounts.items.filter((a) => a.usable && a.discountFen > 0).sort((a, b) => b.discountFen - a.discountFen)
@@ -58,7 +58,7 @@ function useCoupons(order: OrderDetail, enabled: boolean) {
 /** Balance and credit at this shop, as hints under the methods (a failure just leaves them out). */
 function useFunds(order: OrderDetail) {
   const balance = useAsyncData(() => settleApi.balance({}, QUIET), [], { refreshOn: [settle.predepositAccount] })
-  const credit = useAsyncData(() => tradeApi.creditTotal({ counterpartyId: order.supplierId }, QUIET), [order.supplierId])
+  const credit = useAsyncData(() => memberApi.creditTotal({ counterpartyId: order.supplierId }, QUIET), [order.supplierId])
   return { balanceFen: balance.data?.balanceFen, creditFen: credit.data?.availableFen, hasCredit: credit.data ? credit.data.accountCount > 0 : undefined }
 }
 

@@ -7,7 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { settle } from '@/contract/settle'
 import { member } from '@/contract/member'
 import { settleApi } from '@/api/settle'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { maskPhone, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { isVisible } from '@/core/permission'
@@ -41,10 +41,10 @@ const SHORTCUTS = [
 
 export default screen(function PurchaserUserCenter() {
   const modules = useModules((s) => s.modules)
-  const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
+  const profile = useAsyncData(() => memberApi.buyerProfile(), [], { refreshOn: [member.purchase] })
   // Money facts are extras: a failure leaves them as —, the centre still works.
   const balance = useAsyncData(() => settleApi.balance({}, { silent: true, loading: false }), [], { refreshOn: [settle.predepositAccount, settle.orderInfo] })
-  const credit = useAsyncData(() => tradeApi.creditTotal({}, { silent: true, loading: false }), [], { refreshOn: [settle.orderInfo] })
+  const credit = useAsyncData(() => memberApi.creditTotal({}, { silent: true, loading: false }), [], { refreshOn: [settle.orderInfo] })
   const p = profile.data
   return (
     <Page loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>

@@ -13,7 +13,7 @@ import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
 import type { BillDetail, RepayMethod } from '@/contract/types'
 import type { UserAction } from '@/core/request'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { mutate } from '@/api/mutate'
 import { successToast, toast } from '@/core/dialog'
 import { payChannel, requestPay } from '@/core/wechat/pay'
@@ -37,7 +37,7 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
   /** Polls until the callback decided; tells the outcome and reloads the bill. */
   const confirm = useCallback(async () => {
     if (alive.current) setPolling(true)
-    const outcome = await pollBillPayStatus(() => financeApi.billPayStatus(bill.id), { cancelled: () => !alive.current })
+    const outcome = await pollBillPayStatus(() => settleApi.billPayStatus(bill.id), { cancelled: () => !alive.current })
     if (!alive.current) return
     setPolling(false)
     if (outcome === 'cancelled') return

@@ -10,7 +10,7 @@ import { Text, View } from '@tarojs/components'
 import { BILL_TYPE_LABELS, PAY_PROVIDER_LABELS, PAYMENT_STATE_LABELS, type BillDetail, type PayMethod, type RepayMethod } from '@/contract/types'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { memberApi } from '@/api/member'
 import { date, dateTime, money } from '@/core/format'
 import { BILL_STATUS, isPayable, OVERDUE_STATUS } from '@/domain/bill/status'
@@ -35,7 +35,7 @@ const NO_COUPON = 'none'
 function PayPanel({ b, reload }: { b: BillDetail; reload: () => void }) {
   const [method, setMethod] = useState<RepayMethod>('balance')
   const [couponChoice, setCouponChoice] = useState<string | null>(null)
-  const balance = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { refreshOn: [settle.predepositRecord] })
+  const balance = useAsyncData(() => settleApi.balance({}, { silent: true }), [], { refreshOn: [settle.predepositRecord] })
   const coupons = useAsyncData(
     async () => {
       const [amounts, mine] = await Promise.all([
@@ -159,7 +159,7 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
 
 export default screen(function SupplierBillDetail() {
   const { id } = useRouteParams('supplierBillDetail')
-  const bill = useAsyncData(() => financeApi.billDetail(id), [id], { refreshOn: [settle.billInfo] })
+  const bill = useAsyncData(() => settleApi.billDetail(id), [id], { refreshOn: [settle.billInfo] })
   const reload = () => void bill.reload()
   return (
     <Page loading={bill.loading} error={bill.error} onRetry={reload}>

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { settle } from '@/contract/settle'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { BillCard } from '@/domain/bill/BillCard'
 import { billTabs, type BillFilter } from '@/domain/bill/status'
@@ -22,8 +22,8 @@ const BILLS = [settle.billInfo, settle.billStatistics]
 
 export default screen(function SupplierBillList() {
   const [status, setStatus] = useState<BillFilter>('all')
-  const counts = useAsyncData(() => financeApi.billCounts({ silent: true }), [], { refreshOn: BILLS })
-  const list = usePagedList((q) => financeApi.billPage(status === 'all' ? q : { ...q, payStatus: status }), [status], { refreshOn: BILLS })
+  const counts = useAsyncData(() => settleApi.billCounts({ silent: true }), [], { refreshOn: BILLS })
+  const list = usePagedList((q) => settleApi.billPage(status === 'all' ? q : { ...q, payStatus: status }), [status], { refreshOn: BILLS })
   const c = counts.data
   return (
     <>

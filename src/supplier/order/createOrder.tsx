@@ -13,7 +13,7 @@ import { settle } from '@/contract/settle'
 import { PATTERNS } from '@/contract/patterns'
 import { TRADE_LIMITS, type CustomerBrief, type PayMethod, type SkuItem } from '@/contract/types'
 import { mutate } from '@/api/mutate'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { alertModal, successToast } from '@/core/dialog'
 import { maskPhone, money } from '@/core/format'
 import { go } from '@/core/navigate'
@@ -84,7 +84,7 @@ function BuyerSearch({ onPick }: { onPick: (b: DraftBuyer) => void }) {
     if (!k) return alertModal('请输入买家手机号或名称')
     setBusy(true)
     try {
-      const page = await tradeApi.buyers({ keyword: k, current: 1, size: 20 })
+      const page = await memberApi.buyerPage({ keyword: k, current: 1, size: 20 })
       setFound(page.records)
     } catch {
       // Shown by the request layer.
@@ -100,7 +100,7 @@ function BuyerSearch({ onPick }: { onPick: (b: DraftBuyer) => void }) {
       const code = await scanCode()
       if (!code) return
       try {
-        const owner = await tradeApi.identify(code)
+        const owner = await memberApi.identify(code)
         if (owner.kind !== 'buyer') return void alertModal('请扫描买家的身份码')
         onPick({ ...fromCustomer(owner), idCode: code, idCodeExpiresAt: owner.expiresAt })
       } catch (e) {
@@ -167,7 +167,7 @@ function ChosenBuyer({ buyer, onChange }: { buyer: DraftBuyer; onChange: () => v
 
 function SkuPicker({ chosen, onPick, onClose }: { chosen: ReadonlySet<string>; onPick: (sku: SkuItem) => void; onClose: () => void }) {
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList((q) => tradeApi.skuPicker({ ...q, ...(keyword ? { keyword } : {}) }), [keyword])
+  const list = usePagedList((q) => memberApi.skuPicker({ ...q, ...(keyword ? { keyword } : {}) }), [keyword])
   return (
     <View className="create-order__picker">
       <SearchBar placeholder="商品名称或编码" onSearch={setKeyword} />
@@ -329,8 +329,8 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
 export default screen(function SupplierOrderCreate() {
   const { purchaserId } = useRouteParams('supplierOrderCreate')
   // The shop's own profile says whether credit needs its password; without it the form still works.
-  const shop = useAsyncData(() => tradeApi.shop(undefined, { silent: true, loading: false }), [])
-  const buyer = useAsyncData(() => (purchaserId ? tradeApi.customer(purchaserId) : Promise.resolve(null)), [purchaserId])
+  const shop = useAsyncData(() => memberApi.shop({}, { silent: true, loading: false }), [])
+  const buyer = useAsyncData(() => (purchaserId ? memberApi.customer(purchaserId) : Promise.resolve(null)), [purchaserId])
   const hasOwePassword = shop.data ? Boolean(shop.data.hasOwePassword) : null
   return (
     <Page loading={shop.loading || buyer.loading} error={buyer.error} onRetry={() => void buyer.reload()}>

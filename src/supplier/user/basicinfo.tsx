@@ -59,7 +59,7 @@ function ShopForm({ shop }: { shop: SupplierDetail }) {
 }
 
 export default screen(function SupplierBasicInfo() {
-  const shop = useAsyncData(() => memberApi.myShop(), [])
+  const shop = useAsyncData(() => memberApi.shop(), [])
   return (
     <Page loading={shop.loading} error={shop.error} onRetry={() => void shop.reload()}>
       {shop.data && <ShopForm key={shop.data.id} shop={shop.data} />}

@@ -43,7 +43,7 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
       void alertModal(m ? PATTERN_MESSAGES.mobile : '请输入买家手机号')
       return
     }
-    const page = await memberApi.customerPage({ keyword: m, current: 1, size: 20 })
+    const page = await memberApi.buyerPage({ keyword: m, current: 1, size: 20 })
     setFound(page.records.filter((c) => c.customerType === 'purchaser'))
   }
 
@@ -51,7 +51,7 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
   async function scan() {
     const code = await scanCode()
     if (!code) return
-    const owner = await memberApi.idCodeOwner(code)
+    const owner = await memberApi.identify(code)
     if (owner.kind !== 'buyer') return alertModal('请扫描买家的身份码')
     onChoose({ idCode: code, name: owner.name, mobile: owner.mobile })
   }

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { member } from '@/contract/member'
 import { STARS, type RatingSummary as Summary, type Stars } from '@/contract/types'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { go } from '@/core/navigate'
 import { EvaluationCard } from '@/domain/evaluation/EvaluationCard'
 import { RatingSummary } from '@/domain/evaluation/RatingSummary'
@@ -23,7 +23,7 @@ export default screen(function SupplierEvaluation() {
   const [summary, setSummary] = useState<Summary | null>(null)
   const list = usePagedList(
     async (q) => {
-      const page = await tradeApi.evaluations({ ...q, ...(filter === 'all' ? {} : { stars: Number(filter) as Stars }) })
+      const page = await memberApi.evaluationPage({ ...q, ...(filter === 'all' ? {} : { stars: Number(filter) as Stars }) })
       // The summary is the shop's over every rating: keep the unfiltered one.
       setSummary((s) => (filter === 'all' || !s ? page.summary : s))
       return page

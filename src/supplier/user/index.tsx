@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
 import { memberApi } from '@/api/member'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { isVisible } from '@/core/permission'
@@ -55,13 +55,13 @@ export default screen(function SupplierUserCenter() {
   const modules = useModules((s) => s.modules)
   const may = (caption: string) => isVisible(caption, modules)
   const admin = user?.isAdmin !== false
-  const shop = useAsyncData(() => memberApi.myShop(), [], { refreshOn: [member.supplier] })
-  const balance = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { enabled: may('预存款'), refreshOn: [settle.predepositRecord, settle.billInfo] })
+  const shop = useAsyncData(() => memberApi.shop(), [], { refreshOn: [member.supplier] })
+  const balance = useAsyncData(() => settleApi.balance({}, { silent: true }), [], { enabled: may('预存款'), refreshOn: [settle.predepositRecord, settle.billInfo] })
   const coupons = useAsyncData(() => memberApi.couponPage({ state: 'unused', current: 1, size: 1, withTotal: true }, { silent: true }), [], {
     enabled: may('优惠券'),
     refreshOn: [member.couponInfo],
   })
-  const credit = useAsyncData(() => memberApi.creditTotal({ silent: true }), [])
+  const credit = useAsyncData(() => memberApi.creditTotal({}, { silent: true }), [])
 
   const reloadAll = () => {
     void shop.reload()

@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
 import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, PREDEPOSIT_DIRECTIONS, type PredepositDirection, type PredepositRecord } from '@/contract/types'
 import { settle } from '@/contract/settle'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { dateTime, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -50,9 +50,9 @@ export default screen(function SupplierPrestore() {
   const [direction, setDirection] = useState<DirectionFilter>('all')
   const [month, setMonth] = useState(ALL_MONTHS)
   const [months] = useState(() => monthTabs())
-  const account = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { refreshOn: [settle.predepositRecord, settle.billInfo] })
+  const account = useAsyncData(() => settleApi.balance({}, { silent: true }), [], { refreshOn: [settle.predepositRecord, settle.billInfo] })
   const list = usePagedList(
-    (q) => financeApi.predepositPage({ ...q, ...(direction !== 'all' ? { direction } : {}), ...(month !== ALL_MONTHS ? { month } : {}) }),
+    (q) => settleApi.predepositPage({ ...q, ...(direction !== 'all' ? { direction } : {}), ...(month !== ALL_MONTHS ? { month } : {}) }),
     [direction, month],
     { refreshOn: [settle.predepositRecord, settle.billInfo] },
   )

@@ -13,9 +13,9 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import { StatusTag, type StatusMap } from '@/components/StatusTag'
+import { StatusTag, statusMap } from '@/components/StatusTag'
 
-const SCALE_STATUS: StatusMap = { bound: { text: SCALE_STATE_LABELS.bound, tone: 'success' }, unbound: { text: SCALE_STATE_LABELS.unbound, tone: 'default' } }
+const SCALE_STATUS = statusMap(SCALE_STATE_LABELS, { bound: 'success', unbound: 'default' })
 
 function ScaleCard({ scale: s }: { scale: ScaleItem }) {
   const unbind = useConfirmAction(`确定解绑电子秤“${s.name}”吗？解绑后需联系市场重新绑定。`, (action) =>

@@ -1,5 +1,6 @@
 /** Payload and result types of the gate service: vehicle types, entry reports (prefills), entry records. */
 import type { PageQuery } from './common'
+import type { Labels } from './trade'
 
 export interface VehicleType {
   id: string
@@ -12,7 +13,9 @@ export interface VehicleType {
  * submitted -> revoked (by the merchant); rejected -> submitted (resubmitted by the merchant).
  * Approve, reject and enter are done by the gate system (see server/README.md).
  */
-export type PrefillStatus = 'submitted' | 'approved' | 'rejected' | 'entered' | 'revoked'
+export const PREFILL_STATES = ['submitted', 'approved', 'rejected', 'entered', 'revoked'] as const
+export type PrefillStatus = (typeof PREFILL_STATES)[number]
+export const PREFILL_STATE_LABELS: Labels<PrefillStatus> = { submitted: '待审核', approved: '已通过', rejected: '已驳回', entered: '已入场', revoked: '已撤销' }
 
 export interface PrefillPagePayload extends PageQuery {
   status?: PrefillStatus

@@ -1,17 +1,13 @@
 /** Loss report states and reasons, their tabs and picker options, and the marks of a stock batch. */
-import { LOSS_REASON_LABELS, LOSS_REASONS, NEAR_EXPIRY_DAYS, type LossReason, type LossReportStatus, type StockBatch } from '@/contract/types'
-import type { FilterTab } from '@/components/FilterTabs'
+import { LOSS_REASON_LABELS, LOSS_REASONS, LOSS_REPORT_LABELS, NEAR_EXPIRY_DAYS, type LossReason, type LossReportStatus, type StockBatch } from '@/contract/types'
+import { tabsOf } from '@/components/FilterTabs'
 import type { PickerOption } from '@/components/PickerField'
-import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
+import { statusMap } from '@/components/StatusTag'
 
-export const LOSS_STATUS: StatusMap & Readonly<Record<LossReportStatus, { text: string; tone: StatusTone }>> = {
-  pending: { text: '待审核', tone: 'warning' },
-  approved: { text: '已通过', tone: 'success' },
-  rejected: { text: '已驳回', tone: 'danger' },
-}
+export const LOSS_STATUS = statusMap(LOSS_REPORT_LABELS, { pending: 'warning', approved: 'success', rejected: 'danger' })
 
 export type LossFilter = LossReportStatus | 'all'
-export const LOSS_TABS: readonly FilterTab<LossFilter>[] = statusTabs<LossReportStatus>(LOSS_STATUS)
+export const LOSS_TABS = tabsOf(LOSS_STATUS)
 
 export const LOSS_REASON_OPTIONS: readonly PickerOption[] = LOSS_REASONS.map((value) => ({ value, label: LOSS_REASON_LABELS[value] }))
 export const lossReasonText = (r: LossReason): string => LOSS_REASON_LABELS[r] ?? r

@@ -6,14 +6,14 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
-import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, PREDEPOSIT_DIRECTIONS, type PredepositDirection, type PredepositRecord } from '@/contract/types'
+import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, type PredepositDirection, type PredepositRecord } from '@/contract/types'
 import { settle } from '@/contract/settle'
 import { settleApi } from '@/api/settle'
 import { dateTime, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { Section } from '@/components/DetailSection'
-import { FilterTabs } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
@@ -21,7 +21,7 @@ import '@/domain/sku/sku.scss'
 import './user.scss'
 
 type DirectionFilter = PredepositDirection | 'all'
-const TABS = [{ value: 'all' as DirectionFilter, title: '全部' }, ...PREDEPOSIT_DIRECTIONS.map((d) => ({ value: d as DirectionFilter, title: PREDEPOSIT_DIRECTION_LABELS[d] }))]
+const TABS = tabsOf(PREDEPOSIT_DIRECTION_LABELS)
 const ALL_MONTHS = 'all'
 
 /** 全部 and the last `n` months, newest first ('2026-03' → 3月, the year named when it is not this one). */

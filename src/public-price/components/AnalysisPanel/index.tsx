@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { PriceAnalysis, PriceDays, PriceRow } from '@/contract/types'
 import { memberApi } from '@/api/member'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf, type FilterTab } from '@/components/FilterTabs'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
 import { fenOfYuan, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -18,11 +18,7 @@ import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/tren
 import { trendChartModule } from '@/public-price/components/TrendChart/lazy'
 import './index.scss'
 
-const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = [
-  { title: '近7天', value: '7' },
-  { title: '近30天', value: '30' },
-  { title: '近90天', value: '90' },
-]
+const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = tabsOf({ '7': '近7天', '30': '近30天', '90': '近90天' }, { all: false, values: ['7', '30', '90'] })
 
 function Stats({ a }: { a: PriceAnalysis }) {
   const trend = trendOf(a.change)

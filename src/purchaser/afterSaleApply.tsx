@@ -10,11 +10,11 @@ import { settle } from '@/contract/settle'
 import { TRADE_LIMITS, type OrderDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
 import { money } from '@/core/format'
+import { trimValues, validate } from '@/core/validate'
 import { go } from '@/core/navigate'
 import { goodsSummary, purchaserActions, refundableFen } from '@/domain/order/status'
-import { newRefund, REFUND_REASON_OPTIONS, refundProblem, toRefundPayload } from '@/domain/refund/form'
+import { newRefund, REFUND_REASON_OPTIONS, refundRules, toRefundPayload } from '@/domain/refund/form'
 import { REFUND_KIND_OPTIONS } from '@/domain/refund/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -35,10 +35,10 @@ function ApplyForm({ order: o }: { order: OrderDetail }) {
   const [images, setImages] = useState<string[]>([])
 
   function send() {
-    const problem = refundProblem(values, max)
-    if (problem) return void alertModal(problem)
+    const form = trimValues(values)
+    if (!validate(form, refundRules(max))) return
     void submit(async (action) => {
-      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, values, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo], ...action })
+      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, form, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo], ...action })
       if (r.ok) await go('purchaserAfterSaleDetail', { id: r.result.id }, { replace: true })
       return r
     })

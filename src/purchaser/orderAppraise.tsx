@@ -10,8 +10,8 @@ import { settle } from '@/contract/settle'
 import { TRADE_LIMITS, type OrderDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
-import { evaluationProblem, newEvaluation, toEvaluationInput, type EvaluationDraft } from '@/domain/evaluation/form'
+import { validate } from '@/core/validate'
+import { EVALUATION_RULES, newEvaluation, toEvaluationInput, type EvaluationDraft } from '@/domain/evaluation/form'
 import { StarInput } from '@/domain/evaluation/Stars'
 import { TagPicker } from '@/domain/evaluation/TagPicker'
 import { goodsSummary } from '@/domain/order/status'
@@ -37,8 +37,7 @@ function AppraiseForm({ order: o }: { order: OrderDetail }) {
   }
 
   function send() {
-    const problem = evaluationProblem(draft)
-    if (problem) return void alertModal(problem)
+    if (!validate({ ...draft, content: draft.content.trim() }, EVALUATION_RULES)) return
     void run((action) =>
       mutate(member.memberEvaluate.bachCreate, { items: [toEvaluationInput(o.id, draft)] }, { successText: '评价成功', fallback: 'purchaserAppraise', refresh: [settle.orderInfo], ...action }),
     )

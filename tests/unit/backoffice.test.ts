@@ -1,6 +1,6 @@
 /** The back office's pure rules (issue 12): SKU form mappings, shelf moves, loss report checks, the bill pay poll, the module tree. */
 import type { BillPayState, StockItem, SysModule } from '@/contract/types'
-import { check } from '@/core/validate'
+import { check, type CheckResult } from '@/core/validate'
 import { payOutcome, pollBillPayStatus } from '@/domain/bill/payPoll'
 import { isPayable } from '@/domain/bill/status'
 import { giftPayload } from '@/domain/coupon/recipient'
@@ -8,8 +8,11 @@ import { chosenIds, groupCheck, groupModules, toggleGroup } from '@/domain/role/
 import { boothText, ratingText } from '@/domain/shop/rating'
 import { fromSku, newSku, rulesFor, toCreatePayload, toUpdatePayload, withProduct } from '@/domain/sku/form'
 import { move, sameOrder } from '@/domain/sku/sort'
-import { batchChoices, lossProblem, toLossPayload, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, lossRules, toLossPayload, type LossFormValues } from '@/domain/stock/lossForm'
 import { batchMark } from '@/domain/stock/status'
+
+/** The first failure's message, or null. */
+const messageOf = (r: CheckResult): string | null => (r.ok ? null : r.message)
 
 describe('SKU form', () => {
   const base = { ...newSku('2026-03-01'), productId: 'p1', productName: '白菜', name: '白菜', unit: 'kg', price: '2.5' }
@@ -75,6 +78,7 @@ describe('loss reports', () => {
   })
 
   test('each line above 0 and at most its stock, no batch twice, a reason and 1-20 lines', () => {
+    const lossProblem = (v: LossFormValues, b: typeof batches) => messageOf(check(v, lossRules(b)))
     expect(lossProblem(form([{ batchId: 'b1', quantity: '3.5' }]), batches)).toBeNull()
     expect(lossProblem(form([{ batchId: 'b1', quantity: '3.51' }]), batches)).toBe('报损数量不能超过库存')
     expect(lossProblem(form([{ batchId: 'b0', quantity: '1' }]), batches)).toBe('报损数量不能超过库存')
@@ -162,6 +166,6 @@ test('shop texts and gift payloads', () => {
   expect(ratingText({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] })).toBe('暂无评价')
   expect(boothText({ code: 'A-01', name: '蔬菜区' })).toBe('A-01 蔬菜区')
   expect(boothText({ code: 'A-01', name: '蔬菜区A-01' })).toBe('蔬菜区A-01')
-  expect(giftPayload('c', { customerId: 'b', name: 'x', mobile: null })).toEqual({ couponId: 'c', toCustomerId: 'b' })
-  expect(giftPayload('c', { idCode: 'MC1.x.y', name: 'x', mobile: null })).toEqual({ couponId: 'c', idCode: 'MC1.x.y' })
+  expect(giftPayload('c', { id: 'b', name: 'x', mobile: null, contactName: null })).toEqual({ couponId: 'c', toCustomerId: 'b' })
+  expect(giftPayload('c', { id: 'b', name: 'x', mobile: null, contactName: null, idCode: 'MC1.x.y' })).toEqual({ couponId: 'c', idCode: 'MC1.x.y' })
 })

@@ -5,12 +5,12 @@
  * may see is '记录不存在'.
  */
 import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
-import { contract, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
+import { contract, TEXT_LIMITS, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles, users } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { BizError, MSG, notFound, WithMsg } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { verifyIdCode } from '../../lib/idCode'
 import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -43,7 +43,7 @@ const otherSide = (u: AuthUser): Role => (u.userType === 'supplier' ? 'purchaser
 /** Buyers by name (pageListAll). */
 const BUYER_ORDER = keyset('customers', [by.asc(customers.name), by.asc(customers.id)])
 
-const nameField = () => str({ min: 2, max: 50, msg: '名称需为2-50个字符' })
+const nameField = () => textField(TEXT_LIMITS.customerName)
 
 /**
  * A buyer by phone: its own mobile or the mobile of one of its accounts (the phones registration

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { FORM_MESSAGES, ORDER_STATE_LABELS, PAY_METHOD_LABELS, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
@@ -50,7 +50,7 @@ export const ORDER_MSG = {
   buyerMissing: '买家不存在',
   codeMismatch: '身份码与买家不符',
   owePassword: '赊账密码错误',
-  owePasswordMissing: '请输入赊账密码',
+  owePasswordMissing: FORM_MESSAGES.owePasswordMissing,
   noCredit: '未开通赊账',
   skuMissing: '商品不存在',
   amountOutOfRange: '金额超出范围',

@@ -11,10 +11,10 @@ import { TRADE_LIMITS, type LossReportItem } from '@/contract/types'
 import { warehouse } from '@/contract/warehouse'
 import { mutate } from '@/api/mutate'
 import { warehouseApi } from '@/api/warehouse'
-import { alertModal } from '@/core/dialog'
+import { validate } from '@/core/validate'
 import type { UserAction } from '@/core/request'
 import { qtyText } from '@/domain/sku/quantity'
-import { batchChoices, fromReport, lossProblem, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, fromReport, lossRules, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
 import { LossReportCard } from '@/domain/stock/LossReportCard'
 import { batchMark, isLossDeletable, isLossEditable, LOSS_REASON_OPTIONS, LOSS_TABS, type LossFilter } from '@/domain/stock/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -49,8 +49,7 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
     .map((c) => ({ value: c.batch.id, label: `${c.skuName} ${c.batch.batchNo}（库存${qtyText(c.batch.quantity, label('unit', c.unit))}）` }))
 
   async function submit(action: UserAction) {
-    const problem = lossProblem(v, batches)
-    if (problem) return alertModal(problem)
+    if (!validate({ ...v, remark: v.remark.trim() }, lossRules(batches))) return
     const payload = toLossPayload(v)
     const options = { back: false, refresh: [warehouse.supStockMain], ...action }
     const done = editing

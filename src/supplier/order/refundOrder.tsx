@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import type { RefundDetail } from '@/contract/types'
-import { TRADE_LIMITS } from '@/contract/types'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { settleApi } from '@/api/settle'
 import { mutate } from '@/api/mutate'
-import { alertModal } from '@/core/dialog'
 import type { UserAction } from '@/core/request'
 import { money } from '@/core/format'
+import { validate } from '@/core/validate'
 import { go } from '@/core/navigate'
+import { REJECT_RULES } from '@/domain/refund/form'
 import { RefundCard } from '@/domain/refund/RefundCard'
 import { RefundInfo } from '@/domain/refund/RefundSections'
 import { RefundTimeline } from '@/domain/refund/RefundTimeline'
@@ -61,7 +62,7 @@ function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   const { busy, run, renew } = useAction()
   async function send() {
     const text = reason.trim()
-    if (!text) return alertModal('请填写拒绝原因')
+    if (!validate({ reason: text }, REJECT_RULES)) return
     const r = await run((action) => audit(id, false, action, text))
     if (r?.ok) onDone()
   }
@@ -71,7 +72,7 @@ function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
         <TextareaField label="拒绝原因" name="rejectReason" required value={reason} onChange={(v) => {
             renew()
             setReason(v)
-          }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TRADE_LIMITS.remark} />
+          }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TEXT_LIMITS.rejectReason.max} />
       </FormGroup>
       <ActionBar>
         <Button type="default" onClick={onDone}>

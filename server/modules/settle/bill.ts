@@ -43,7 +43,8 @@ import { iso } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
-import { registerPaymentSubject, startPayment } from './payment/service'
+import type { PaymentSubjectHandler } from './payment/provider'
+import { startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -190,7 +191,8 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
  * payment's money arrives, the bill is paid if it still owes exactly that amount; false otherwise
  * (paid meanwhile, or a coupon changed what it owes), and the payment layer sends the money back.
  */
-export const billSubject = {
+export const billSubject: PaymentSubjectHandler<'bill'> = {
+  subject: 'bill',
   async settle(tx: Db, payment: PaymentRow): Promise<boolean> {
     const rows = await tx
       .update(bills)
@@ -208,9 +210,6 @@ export const billSubject = {
   },
 }
 
-// The payment layer settles a bill's online attempt (callback or lost-callback query) through it.
-registerPaymentSubject('bill', billSubject)
-
 /**
  * What bills need of the payment layer (docs/trade.md, "Payments", `startPayment`): an online
  * attempt for the bill's outstanding amount. Issue 11's payment service provides it.
@@ -218,7 +217,7 @@ registerPaymentSubject('bill', billSubject)
 export interface OnlinePayments {
   startPayment(
     db: Db,
-    p: { subject: 'bill'; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
+    p: { subject: typeof billSubject; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
   ): Promise<{ paymentId: string; payNo: string; provider: 'wechat' | 'simulator'; request: ClientPayRequest; expiresAt: string }>
 }
 
@@ -231,7 +230,7 @@ export const useOnlinePayments = (impl: OnlinePayments): void => {
 
 async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, channel: PayChannel) {
   const started = await online.startPayment(db, {
-    subject: 'bill',
+    subject: billSubject,
     subjectId: bill.id,
     customerId: bill.customerId,
     userId: user.id,

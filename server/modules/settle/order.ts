@@ -17,7 +17,7 @@ import { iso, resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { ratingSummaries } from '../member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor, type OrderRow, type Side } from './orderWorkflow'
-import { refreshPendingPayments } from './payment/service'
+import { refreshPendingPayments } from './payment/settle'
 import { openRefundStatuses, refundsOfOrder } from './refund'
 
 const SIDES = ['supplier', 'purchaser'] as const

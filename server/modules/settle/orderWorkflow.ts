@@ -18,8 +18,8 @@ import { newId } from '../../lib/ids'
 import { moveCredit, movePredeposit, moveStock, pgErrorCode } from '../../lib/ledger'
 import { assertFen, fenToYuan, fromNumeric, lineAmountFen, quantityToHundredths, sumFen } from '../../lib/money'
 import { sendQuietly, type SubscribeMessage } from '../message/sender'
-import type { PaymentRow } from './payment/provider'
-import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
+import type { PaymentRow, PaymentSubjectHandler } from './payment/provider'
+import { closeAtProvider, closePendingPayments, startPayment } from './payment/service'
 
 export type Side = 'supplier' | 'purchaser'
 export type OrderRow = typeof orders.$inferSelect
@@ -381,7 +381,7 @@ export async function payOrder(db: Db, buyer: Actor, input: PayInput, opts: When
   if (input.payMethod === 'wechat' && order.payableFen > 0) {
     if (!input.payChannel) throw new BizError('缺少参数：payChannel')
     await db.update(orders).set({ payMethod: 'wechat', updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-    const start = await startPayment(db, { subject: 'order', subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.payableFen, description: description(order, '订单'), channel: input.payChannel })
+    const start = await startPayment(db, { subject: orderPaySubject, subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.payableFen, description: description(order, '订单'), channel: input.payChannel })
     return { ...start, status: 'unpaid' }
   }
   const method = input.payMethod === 'credit' ? 'credit' : 'balance'
@@ -425,7 +425,7 @@ export async function repayOrder(db: Db, buyer: Actor, input: RepayInput, opts: 
   if (order.status !== 'owed' || order.owedFen <= 0) throw new BizError(ORDER_MSG.noRepay)
   if (input.payMethod === 'wechat') {
     if (!input.payChannel) throw new BizError('缺少参数：payChannel')
-    const start = await startPayment(db, { subject: 'orderRepay', subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.owedFen, description: description(order, '赊账还款'), channel: input.payChannel })
+    const start = await startPayment(db, { subject: orderRepaySubject, subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.owedFen, description: description(order, '赊账还款'), channel: input.payChannel })
     return { ...start, status: 'owed' }
   }
   const { accountId } = await creditUseOf(db, order.id)
@@ -491,7 +491,9 @@ async function lockPayable(tx: Db, id: string, status: 'unpaid' | 'owed', amount
   if ((status === 'owed' ? o.owedFen : o.payableFen) !== amountFen) throw new BizError(ORDER_MSG.amountChanged)
 }
 
-registerPaymentSubject('order', {
+/** The order's payment subject (payment/subjects.ts): the callback pays the order. */
+export const orderPaySubject: PaymentSubjectHandler<'order'> = {
+  subject: 'order',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'unpaid', amountFen),
   async settle(tx, p: PaymentRow) {
     const now = p.paidAt ?? new Date()
@@ -503,9 +505,11 @@ registerPaymentSubject('order', {
     return !!o
   },
   afterSettle: (db, p) => notifyOrder(db, p.subjectId, 'paid'),
-})
+}
 
-registerPaymentSubject('orderRepay', {
+/** The owed amount's payment subject (payment/subjects.ts): the callback repays the credit. */
+export const orderRepaySubject: PaymentSubjectHandler<'orderRepay'> = {
+  subject: 'orderRepay',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'owed', amountFen),
   async settle(tx, p: PaymentRow) {
     const now = p.paidAt ?? new Date()
@@ -516,4 +520,4 @@ registerPaymentSubject('orderRepay', {
     return true
   },
   afterSettle: (db, p) => notifyOrder(db, p.subjectId, 'repaid'),
-})
+}

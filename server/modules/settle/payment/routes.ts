@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client'
 import { settleProviderRefund } from '../refund'
 import type { PaymentProvider, ProviderName } from './provider'
 import { appIdsFrom, NOTIFY_PATH, providerNameFrom, setPaymentRuntime, setPayLogger, type PaymentRuntime } from './runtime'
-import { settlePayment } from './service'
+import { settlePayment } from './settle'
 import { registerSimulatorRoutes, SIMULATOR_ORIGIN, simulatorProvider } from './simulator'
 import { NotificationError, WechatPayProvider } from './wechatpay'
 

@@ -1,7 +1,6 @@
 /** The back office's pure rules (issue 12): SKU form mappings, shelf moves, loss report checks, the bill pay poll, the module tree. */
-import type { BillPayState, StockItem, SysModule } from '@/contract/types'
+import type { StockItem, SysModule } from '@/contract/types'
 import { check, type CheckResult } from '@/core/validate'
-import { payOutcome, pollBillPayStatus } from '@/domain/bill/payPoll'
 import { isPayable } from '@/domain/bill/status'
 import { giftPayload } from '@/domain/coupon/recipient'
 import { chosenIds, groupCheck, groupModules, toggleGroup } from '@/domain/role/moduleTree'
@@ -104,34 +103,7 @@ describe('loss reports', () => {
   })
 })
 
-describe('bill pay poll', () => {
-  const state = (payStatus: BillPayState['payStatus'], latest: BillPayState['latestPayment'] = null): BillPayState => ({ id: 'b', payStatus, amountFen: 100, paidFen: 0, latestPayment: latest })
-
-  test('what one answer says', () => {
-    expect(payOutcome(state('paid'))).toBe('paid')
-    expect(payOutcome(state('unpaid', { paymentId: 'p', status: 'closed' }))).toBe('closed')
-    expect(payOutcome(state('partial', { paymentId: 'p', status: 'failed' }))).toBe('failed')
-    expect(payOutcome(state('unpaid', { paymentId: 'p', status: 'pending' }))).toBeNull()
-  })
-
-  test('every 2 s until paid; a failed read is "not yet"; up to 60 s; cancellable', async () => {
-    let t = 0
-    const sleeps: number[] = []
-    const clock = { now: () => t, sleep: async (ms: number) => void (sleeps.push(ms), (t += ms)) }
-    const answers = [Promise.reject(new Error('lost')), Promise.resolve(state('unpaid', { paymentId: 'p', status: 'pending' })), Promise.resolve(state('paid'))]
-    answers[0].catch(() => undefined)
-    let i = 0
-    await expect(pollBillPayStatus(() => answers[i++], clock)).resolves.toBe('paid')
-    expect(sleeps).toEqual([2000, 2000])
-    t = 0
-    let reads = 0
-    await expect(pollBillPayStatus(async () => (reads++, state('unpaid')), clock)).resolves.toBe('timeout')
-    // Reads at 0, 2, ..., 60 s.
-    expect(reads).toBe(31)
-    let stop = false
-    await expect(pollBillPayStatus(async () => ((stop = true), state('unpaid')), { ...clock, cancelled: () => stop })).resolves.toBe('cancelled')
-  })
-
+describe('bills', () => {
   test('payable while unpaid or partly paid with something outstanding', () => {
     expect(isPayable({ payStatus: 'unpaid', outstandingFen: 1 })).toBe(true)
     expect(isPayable({ payStatus: 'partial', outstandingFen: 1 })).toBe(true)

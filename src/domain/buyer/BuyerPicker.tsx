@@ -60,7 +60,7 @@ function BuyerRow({ buyer, onPick }: { buyer: CustomerBrief; onPick: () => void 
   )
 }
 
-function BuyerSearch({ onPick, register }: { onPick: (b: PickedBuyer) => void; register: boolean }) {
+function FindBuyer({ onPick, register }: { onPick: (b: PickedBuyer) => void; register: boolean }) {
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<CustomerBrief[] | null>(null)
   const typed = keyword.trim()
@@ -132,7 +132,7 @@ export function BuyerPicker({ value, onChange, title = '买家', register = fals
         ) : undefined
       }
     >
-      {value ? <ChosenBuyer buyer={value} /> : <BuyerSearch onPick={onChange} register={register} />}
+      {value ? <ChosenBuyer buyer={value} /> : <FindBuyer onPick={onChange} register={register} />}
     </DetailSection>
   )
 }

@@ -1,6 +1,7 @@
 /** The product list's tabs (on / off shelf, low stock, near expiry), their counts and payloads, and the SKU marks. */
 import type { SkuItem, SkuPagePayload, SkuStats } from '@/contract/types'
 import { tabsOf, type FilterTab } from '@/components/FilterTabs'
+import type { MarkTone } from '@/components/Marks'
 import { statusMap } from '@/components/StatusTag'
 
 export type SkuFilter = 'all' | 'onShelf' | 'offShelf' | 'lowStock' | 'nearExpiry'
@@ -33,6 +34,6 @@ export const SHELF_STATUS = statusMap({ on: '在售', off: '已下架' }, { on: 
 export const shelfKey = (s: Pick<SkuItem, 'onShelf'>) => (s.onShelf ? 'on' : 'off')
 
 /** The alerts a SKU carries: 库存不足 under its threshold, 临期 with a batch near expiry. */
-export function skuMarks(s: Pick<SkuItem, 'lowStock' | 'nearExpiry'>): Array<{ key: string; text: string }> {
-  return [...(s.lowStock ? [{ key: 'lowStock', text: '库存不足' }] : []), ...(s.nearExpiry ? [{ key: 'nearExpiry', text: '临期' }] : [])]
+export function skuMarks(s: Pick<SkuItem, 'lowStock' | 'nearExpiry'>): Array<{ key: string; text: string; tone: MarkTone }> {
+  return [...(s.lowStock ? [{ key: 'lowStock', text: '库存不足', tone: 'danger' as const }] : []), ...(s.nearExpiry ? [{ key: 'nearExpiry', text: '临期', tone: 'warning' as const }] : [])]
 }

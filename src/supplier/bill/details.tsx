@@ -16,10 +16,10 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { DetailSection, Section } from '@/components/DetailSection'
 import { ListCard } from '@/components/ListCard'
+import { Marks } from '@/components/Marks'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import '@/domain/sku/sku.scss'
 import './bill.scss'
 
 function BillView({ b }: { b: BillDetail }) {
@@ -31,10 +31,10 @@ function BillView({ b }: { b: BillDetail }) {
           <Text className="bill-head__amount" data-testid="bill-amount">
             {money(b.outstandingFen > 0 ? b.outstandingFen : b.amountFen)}
           </Text>
-          <View className="sku-marks">
+          <Marks>
             {b.overdue && <StatusTag status="overdue" map={OVERDUE_STATUS} />}
             <StatusTag status={b.payStatus} map={BILL_STATUS} />
-          </View>
+          </Marks>
         </View>
       </Section>
       <DetailSection

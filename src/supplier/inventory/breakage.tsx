@@ -30,10 +30,10 @@ import { ImageUploader } from '@/components/ImageUploader'
 import { PagedList } from '@/components/PagedList'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
+import { RowActions } from '@/components/RowActions'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
 import { Pressable } from '@/components/Pressable'
-import '@/domain/sku/sku.scss'
 import '@/domain/stock/stock.scss'
 
 const REPORTS = [warehouse.supLossReportApplyMain]
@@ -140,7 +140,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
             report={r}
             footer={
               isLossEditable(r) || isLossDeletable(r) ? (
-                <View className="sku-actions">
+                <RowActions>
                   {isLossDeletable(r) && (
                     <ConfirmButton
                       size="small"
@@ -155,7 +155,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
                       修改
                     </Button>
                   )}
-                </View>
+                </RowActions>
               ) : null
             }
           />

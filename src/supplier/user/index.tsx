@@ -21,8 +21,8 @@ import { CellLink } from '@/components/CellLink'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
-import { Pressable, pressable } from '@/components/Pressable'
-import '@/domain/sku/sku.scss'
+import { Figure } from '@/components/Figure'
+import { Pressable } from '@/components/Pressable'
 import './user.scss'
 
 /** The centre's links: the module caption that grants each, in the order shown. */
@@ -40,15 +40,6 @@ const LINKS: ReadonlyArray<{ route: RouteName; caption: string; adminOnly?: true
 ]
 
 const built = new Set(BUILT_ROUTES.map((r) => r.name))
-
-function Figure({ label, value, onClick }: { label: string; value: string; onClick?: () => void }) {
-  return (
-    <View className="bo-figure bo-figure--muted" data-testid="centre-figure" {...(onClick ? pressable(onClick) : {})} onClick={onClick}>
-      <Text className="bo-figure__value">{value}</Text>
-      <Text className="bo-figure__label">{label}</Text>
-    </View>
-  )
-}
 
 export default screen(function SupplierUserCenter() {
   const user = useSession((s) => s.user)
@@ -87,11 +78,19 @@ export default screen(function SupplierUserCenter() {
           />
           <View className="app-card centre-figures">
             {may('预存款') && (
-              <Figure label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} onClick={() => void go('supplierPrestore')} />
+              <Figure muted testId="centre-figure" label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} onPress={() => void go('supplierPrestore')} />
             )}
-            {may('优惠券') && <Figure label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onClick={() => void go('supplierCoupon')} />}
-            <Figure label="买家赊欠" value={credit.data ? money(credit.data.usedFen) : '—'} />
-            <Figure label="店铺评分" value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'} onClick={built.has('supplierEvaluation') && may('评价管理') ? () => void go('supplierEvaluation') : undefined} />
+            {may('优惠券') && (
+              <Figure muted testId="centre-figure" label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onPress={() => void go('supplierCoupon')} />
+            )}
+            <Figure muted testId="centre-figure" label="买家赊欠" value={credit.data ? money(credit.data.usedFen) : '—'} />
+            <Figure
+              muted
+              testId="centre-figure"
+              label="店铺评分"
+              value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'}
+              onPress={built.has('supplierEvaluation') && may('评价管理') ? () => void go('supplierEvaluation') : undefined}
+            />
           </View>
           {credit.data && credit.data.accountCount > 0 && (
             <Text className="centre-note">

@@ -13,11 +13,11 @@ import { dateTime, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { Section } from '@/components/DetailSection'
+import { Figure } from '@/components/Figure'
 import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import '@/domain/sku/sku.scss'
 import './user.scss'
 
 type DirectionFilter = PredepositDirection | 'all'
@@ -66,18 +66,9 @@ export default screen(function SupplierPrestore() {
             {a ? money(a.balanceFen) : account.error ? '—' : '…'}
           </Text>
           <View className="balance-head__sums">
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalInFen) : '—'}</Text>
-              <Text className="bo-figure__label">累计存入</Text>
-            </View>
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalOutFen) : '—'}</Text>
-              <Text className="bo-figure__label">累计支出</Text>
-            </View>
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalRefundFen) : '—'}</Text>
-              <Text className="bo-figure__label">累计退款</Text>
-            </View>
+            <Figure muted label="累计存入" value={a ? money(a.totalInFen) : '—'} />
+            <Figure muted label="累计支出" value={a ? money(a.totalOutFen) : '—'} />
+            <Figure muted label="累计退款" value={a ? money(a.totalRefundFen) : '—'} />
           </View>
         </View>
       </Section>

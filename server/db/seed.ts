@@ -10,7 +10,7 @@ import type { Tx } from './seeds/context'
 import * as t from './schema'
 import * as d from './seedData'
 import { FEATURE_SEEDS } from './seeds'
-import { ROLES } from '@/contract'
+import { MARKET_OFFICE_MODULES, ROLES } from '@/contract'
 
 const HOUR = 3600 * 1000
 const SEED_LOCK_KEY = 482_301_772
@@ -58,14 +58,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }))
     const cashier = { id: newId(), name: '收银员', userType: 'supplier', customerId: customerId.lvyuan!, remark: '负责开单收款' }
     const finance = { id: newId(), name: '财务', userType: 'supplier', customerId: customerId.xianfeng!, remark: '对账' }
-    await tx.insert(t.sysRoles).values([...systemRoles, cashier, finance])
+    const office = { id: newId(), name: d.MARKET_OFFICE_ROLE.name, userType: 'staff', remark: d.MARKET_OFFICE_ROLE.remark }
+    await tx.insert(t.sysRoles).values([...systemRoles, cashier, finance, office])
     await tx.insert(t.sysRoleModules).values([
       // Each user type's built-in role gets the modules whose defaultFor names it.
       ...systemRoles.flatMap((r) => d.MODULES.filter((m) => m.defaultFor.includes(r.userType)).map((m) => ({ roleId: r.id, moduleId: moduleId[m.code]! }))),
       ...[...new Set([...defaults, 'msg', 'notice'])].map((code) => ({ roleId: cashier.id, moduleId: moduleId[code]! })),
       ...[...new Set([...defaults, 'msg'])].map((code) => ({ roleId: finance.id, moduleId: moduleId[code]! })),
+      ...[...new Set([...d.MODULES.filter((m) => m.defaultFor.includes('staff')).map((m) => m.code), ...MARKET_OFFICE_MODULES])].map((code) => ({ roleId: office.id, moduleId: moduleId[code]! })),
     ])
-    await tx.insert(t.sysRoleUsers).values({ roleId: cashier.id, userId: userId.supplier01a! })
+    await tx.insert(t.sysRoleUsers).values([
+      { roleId: cashier.id, userId: userId.supplier01a! },
+      ...d.MARKET_OFFICE_ROLE.users.map((u) => ({ roleId: office.id, userId: userId[u]! })),
+    ])
 
     await tx.insert(t.dataDictionary).values(d.DICTIONARY.map(([dataType, dataKey, dataValue, enabled], i) => ({ dataType, dataKey, dataValue, enabled: enabled ?? true, sort: i })))
     await tx.insert(t.sysLogoConf).values({ name: d.MARKET_NAME, logo: null, phone: '0571-86001234', address: '浙江省杭州市余杭区农贸大道88号' })

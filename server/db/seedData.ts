@@ -37,7 +37,15 @@ export const USERS: DemoUser[] = [
   { username: 'proprietor01', realName: '陈建国', mobile: '13900000005', userType: 'proprietor', customer: 'owner' },
   { username: 'dc01', realName: '孙配送', mobile: '13900000006', userType: 'dc', customer: 'dc' },
   { username: 'staff01', realName: '吴员工', mobile: '13900000007', userType: 'staff' },
+  // The market office: a staff account bound to the 市场办公 role (MARKET_OFFICE_ROLE).
+  { username: 'office01', realName: '郑办公', mobile: '13900000008', userType: 'staff' },
 ]
+
+/**
+ * The market's own role for its office (a system role: no customer): every staff module plus the
+ * market office's (MARKET_OFFICE_MODULES), bound to these accounts.
+ */
+export const MARKET_OFFICE_ROLE = { name: '市场办公', remark: '市场办公室：审批、稽核、发布', users: ['office01'] } as const
 
 /** Menu modules (captions are the app's menu captions): the contract's one list (src/contract/modules.ts). */
 export { MODULES } from '@/contract'

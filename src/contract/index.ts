@@ -11,6 +11,7 @@ import { custome } from './custome'
 import { estate } from './estate'
 import { gate } from './gate'
 import { login } from './login'
+import { market } from './market'
 import { member } from './member'
 import { message } from './message'
 import { permission } from './permission'
@@ -26,7 +27,7 @@ export * from './money'
 export * from './modules'
 export { PATTERN_MESSAGES, PATTERNS, type PatternName } from './patterns'
 
-export const contract = { login, user, member, message, custome, train, basic, permission, gate, estate, settle, warehouse }
+export const contract = { login, user, member, message, custome, train, basic, permission, gate, estate, settle, warehouse, market }
 export type ServiceName = keyof typeof contract
 
 function isEndpoint(v: unknown): v is Endpoint {

@@ -6,18 +6,19 @@
  * unused and the type check would fail.
  */
 import { PAYMENT_SUBJECTS } from '@/contract'
+import { parkingSubject } from '../../server/modules/gate/parkingSubject'
 import { billSubject } from '../../server/modules/settle/bill'
 import { orderPaySubject, orderRepaySubject } from '../../server/modules/settle/orderWorkflow'
 import { PAYMENT_SUBJECT_HANDLERS, subjectHandler, type PaymentSubjectTable } from '../../server/modules/settle/payment/subjects'
 
 const tables: PaymentSubjectTable[] = [
+  { order: orderPaySubject, orderRepay: orderRepaySubject, bill: billSubject, parking: parkingSubject },
+  // @ts-expect-error a contract subject without its handler (parking) does not compile
   { order: orderPaySubject, orderRepay: orderRepaySubject, bill: billSubject },
-  // @ts-expect-error a contract subject without its handler (bill) does not compile
-  { order: orderPaySubject, orderRepay: orderRepaySubject },
   // @ts-expect-error a handler under another subject's name does not compile
-  { order: orderRepaySubject, orderRepay: orderPaySubject, bill: billSubject },
+  { order: orderRepaySubject, orderRepay: orderPaySubject, bill: billSubject, parking: parkingSubject },
   // @ts-expect-error a subject the contract does not list does not compile
-  { order: orderPaySubject, orderRepay: orderRepaySubject, bill: billSubject, lease: billSubject },
+  { order: orderPaySubject, orderRepay: orderRepaySubject, bill: billSubject, parking: parkingSubject, lease: billSubject },
 ]
 
 test('every contract subject has its handler, under its own name', () => {

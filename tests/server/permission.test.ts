@@ -2,17 +2,17 @@
 import { contract } from '@/contract'
 import { sysModules, users } from '../../server/db/schema'
 import { MODULES } from '../../server/db/seedData'
-import { GRANTABLE_SUPPLIER_MODULES } from '@/contract'
+import { GRANTABLE_SUPPLIER_MODULES, MARKET_OFFICE_GROUP, MARKET_OFFICE_MODULES } from '@/contract'
 import { ROLES } from '@/contract/types'
 import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'
 
 let env: TestEnv
-let tk: Record<'supplier01' | 'supplier01a' | 'supplier02' | 'purchaser01' | 'maintainer01', string>
+let tk: Record<'supplier01' | 'supplier01a' | 'supplier02' | 'purchaser01' | 'maintainer01' | 'staff01' | 'office01', string>
 const uid: Record<string, string> = {}
 const P = contract.permission
 beforeAll(async () => {
   env = await setup()
-  tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01'] as const)
+  tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'staff01', 'office01'] as const)
   for (const u of await env.db.select().from(users)) uid[u.username] = u.id
 }, 60_000)
 afterAll(() => env?.close())
@@ -57,6 +57,16 @@ test('sysModule/page lists the modules a shop role may be granted, grouped (merc
   expect((await call(env.app, P.sysModule.page, {}, { token: tk.maintainer01 })).msg).toBe('仅商户管理员可操作')
   expect((await call(env.app, P.sysModule.page, { size: 0 }, { token: tk.supplier01 })).msg).toBe('每页条数需为正整数')
   expect((await call(env.app, P.sysModule.page, {})).state).toBe(97)
+})
+
+test('the market office: a staff account bound to the 市场办公 role holds the staff modules and the office\'s', async () => {
+  const menuOf = async (token: string) =>
+    (expectOk(await call(env.app, P.permission.getRoleModulListAndButtonList, {}, { token })) as { modules: Array<{ caption: string }> }).modules.map((m) => m.caption)
+  const office = MODULES.filter((m) => (MARKET_OFFICE_MODULES as readonly string[]).includes(m.code))
+  expect(office.every((m) => m.group === MARKET_OFFICE_GROUP && m.defaultFor.length === 0)).toBe(true)
+  expect(await menuOf(tk.office01)).toEqual(inOrder([...defaultsOf('staff01'), ...office.map((m) => m.caption)]))
+  // A plain staff account holds none of the office's modules.
+  expect(await menuOf(tk.staff01)).toEqual(defaultsOf('staff01'))
 })
 
 describe('sysRole', () => {

@@ -11,12 +11,22 @@ interface SpecCall {
   loading: string | false | null
 }
 const spec: SpecCall[] = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../docs/apis.json'), 'utf8'))
-const endpoints = allEndpoints()
+const all = allEndpoints()
+const endpoints = all.filter((e) => !e.beyondSpec)
+const beyond = all.filter((e) => e.beyondSpec)
 
 describe('the endpoint table against docs/apis.json', () => {
   test('all 230 calls, each once', () => {
     expect(endpoints).toHaveLength(spec.length)
     expect(new Set(endpoints.map((e) => e.path)).size).toBe(spec.length)
+  })
+
+  test('calls beyond the spec are marked, unique and none of the spec\'s paths', () => {
+    const specPaths = new Set(spec.map((s) => s.path))
+    expect(beyond.filter((e) => specPaths.has(e.path))).toEqual([])
+    expect(new Set(all.map((e) => e.path)).size).toBe(all.length)
+    // The market office's calls are all beyond the spec, under their own service prefix.
+    expect(all.filter((e) => e.service === 'market').filter((e) => !e.beyondSpec || !e.path.startsWith('/api/market/'))).toEqual([])
   })
 
   test.each(spec.map((s) => [s.path, s] as const))('%s', (p, call) => {
@@ -48,7 +58,8 @@ describe('layering: the contract is the lowest layer, and all the server takes f
 
   test('src/contract imports only src/contract', () => {
     const contractDir = path.join(root, 'src/contract')
-    const outside = rows('src/contract').filter(({ file, spec }) => !spec.startsWith('.') || !path.resolve(root, path.dirname(file), spec).startsWith(contractDir))
+    const resolved = (file: string, spec: string) => (spec.startsWith('@/') ? path.join(root, 'src', spec.slice(2)) : path.resolve(root, path.dirname(file), spec))
+    const outside = rows('src/contract').filter(({ file, spec }) => !/^(\.|@\/)/.test(spec) || !resolved(file, spec).startsWith(contractDir + path.sep))
     expect(outside).toEqual([])
   })
 

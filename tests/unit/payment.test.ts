@@ -2,7 +2,7 @@
  * The pieces of the one payment way (src/domain/payment): the poller, the coupon rule, the method
  * options, and the subject descriptors' progress reads.
  */
-import type { BillDetail, BillPayState, CouponAmounts, OrderDetail } from '@/contract/types'
+import type { BillDetail, BillPayState, CouponAmounts, OrderDetail, ParkingFee } from '@/contract/types'
 import { setApiRoot } from '@/core/apiRoot'
 import { couponChoices, NO_COUPON } from '@/domain/payment/coupons'
 import { chosenMethod, payMethodOptions } from '@/domain/payment/methods'
@@ -140,11 +140,28 @@ describe('subject descriptors', () => {
     expect(taroMock.loadings).toHaveLength(0)
   })
 
+  test('parking (public, by plate): read again by plate, paid once nothing is due, closed when the attempt ended with money still due', async () => {
+    const fee = { plateNumber: '京A12345', dueFen: 600, paying: false } as ParkingFee
+    answer({ plateNumber: '京A12345', dueFen: 600, paying: true })
+    await expect(PAY_SUBJECTS.parking.progress(fee)).resolves.toBe('open')
+    answer({ plateNumber: '京A12345', dueFen: 0, paying: false })
+    await expect(PAY_SUBJECTS.parking.progress(fee)).resolves.toBe('paid')
+    answer({ plateNumber: '京A12345', dueFen: 600, paying: false })
+    await expect(PAY_SUBJECTS.parking.progress(fee)).resolves.toBe('closed')
+    expect(taroMock.requests.every((r) => r.method === 'GET' && r.url.includes('/api/gate/outmarketMain/getCurrentParkingFee') && r.url.includes(encodeURIComponent('京A12345')))).toBe(true)
+    expect(taroMock.loadings).toHaveLength(0)
+    // No account: only WeChat Pay, no subscribe message, no coupon; a pending attempt is confirmed on open.
+    expect(PAY_SUBJECTS.parking.methods).toEqual(['wechat'])
+    expect(PAY_SUBJECTS.parking.subscribe).toBeUndefined()
+    expect(PAY_SUBJECTS.parking.couponBaseFen(fee)).toBeNull()
+    expect(PAY_SUBJECTS.parking.pending?.({ ...fee, paying: true })).toBe(true)
+  })
+
   test('what each subject owes, and where a coupon applies', () => {
-    const o = { payableFen: 12345, goodsFen: 13345, owedFen: 500, couponId: null } as OrderDetail
+    const o = { payableFen: 12345, goodsFen: 13345, discountFen: 0, owedFen: 500, couponId: null } as OrderDetail
     expect(PAY_SUBJECTS.order.amountFen(o)).toBe(12345)
     expect(PAY_SUBJECTS.order.couponBaseFen(o)).toBe(13345)
-    expect(PAY_SUBJECTS.order.couponBaseFen({ ...o, couponId: 'c1' })).toBeNull()
+    expect(PAY_SUBJECTS.order.couponBaseFen({ ...o, discountFen: 100 })).toBeNull()
     expect(PAY_SUBJECTS.orderRepay.amountFen(o)).toBe(500)
     expect(PAY_SUBJECTS.orderRepay.couponBaseFen(o)).toBeNull()
     const b = { outstandingFen: 800, discountFen: 0, payments: [] } as unknown as BillDetail

@@ -17,7 +17,7 @@ export function RegisterBuyer({ mobile, onDone }: { mobile: string; onDone: (b: 
   async function send() {
     const n = name.trim()
     if (!validate({ name: n }, BUYER_NAME_RULES)) return
-    const r = await run((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功', ...action }))
+    const r = await run((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功，临时密码已短信发给买家', ...action }))
     if (r?.ok) onDone(fromCustomer(r.result))
   }
   return (

@@ -6,12 +6,15 @@
  * thing (a lease, a meter reading, parking, scan-to-order) is: its name in the contract, its
  * server handler, and a descriptor here; its screen then shows `<PayPanel subject="lease" target={...} />`.
  */
+import { gate } from '@/contract/gate'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
-import { REPAY_METHODS, type BillDetail, type OrderDetail, type PayChannel, type PaymentSubject, type PayMethod, type PayStart, type RepayMethod } from '@/contract/types'
+import { REPAY_METHODS, type BillDetail, type OrderItem, type ParkingFee, type PayChannel, type PaymentSubject, type PayMethod, type PayStart, type RepayMethod } from '@/contract/types'
+import { gateApi } from '@/api/gate'
 import { mutate, type MutateOptions, type MutationResult } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
 import type { ResourceRef } from '@/core/refresh'
+import { payChannel } from '@/core/wechat/pay'
 import type { SubscribeKey } from '@/core/wechat/subscribe'
 import type { PayProgress } from './poll'
 
@@ -28,8 +31,8 @@ export interface PaySubject<T> {
   sectionTitle: string
   /** The toast once the payment settled. */
   successText: string
-  /** The subscribe message asked for from the tap (WeChat accepts it only there). */
-  subscribe: SubscribeKey
+  /** The subscribe message asked for from the tap (WeChat accepts it only there); none for a payer without an account. */
+  subscribe?: SubscribeKey
   /** The methods offered, in order; the first choosable one is the default. */
   methods: readonly PayMethod[]
   /** What is due before a coupon. */
@@ -50,17 +53,18 @@ export interface PaySubject<T> {
   refresh: readonly ResourceRef[]
 }
 
-/** The screen value each subject pays. */
+/** The screen value each subject pays: an order as listed or read in full, a bill, a vehicle's parking fee. */
 export interface PayTargets {
-  order: OrderDetail
-  orderRepay: OrderDetail
+  order: OrderItem
+  orderRepay: OrderItem
   bill: BillDetail
+  parking: ParkingFee
 }
 
 const QUIET = { silent: true, loading: false } as const
 
 /** The order as read again: moved on from where it was paid (closed meanwhile: not paid). */
-async function orderProgress(o: OrderDetail): Promise<PayProgress> {
+async function orderProgress(o: OrderItem): Promise<PayProgress> {
   const now = await settleApi.orderDetail(o.id, QUIET)
   if (now.status === o.status) return 'open'
   return now.status === 'closed' ? 'closed' : 'paid'
@@ -79,7 +83,8 @@ export const PAY_SUBJECTS: { readonly [S in PaymentSubject]: PaySubject<PayTarge
     subscribe: 'order',
     methods: ['wechat', 'balance', 'credit'],
     amountFen: (o) => o.payableFen,
-    couponBaseFen: (o) => (o.couponId ? null : o.goodsFen),
+    // One coupon per order: none once one took something off.
+    couponBaseFen: (o) => (o.discountFen > 0 ? null : o.goodsFen),
     creditWith: (o) => o.supplierId,
     title: (o) => o.supplierName,
     start: (o, c, options) => mutate(settle.orderInfo.pay, { id: o.id, payMethod: c.method, ...channel(c), ...coupon(c) }, options),
@@ -117,5 +122,24 @@ export const PAY_SUBJECTS: { readonly [S in PaymentSubject]: PaySubject<PayTarge
     },
     pending: (b) => b.payments[0]?.status === 'pending',
     refresh: [settle.billInfo, settle.billStatistics, settle.predepositAccount, settle.predepositRecord, member.couponInfo, member.couponUseRecord],
+  },
+  parking: {
+    verb: '支付',
+    sectionTitle: '支付方式',
+    successText: '缴费成功',
+    // Public: the payer has no account, so no subscribe message and only WeChat Pay.
+    methods: ['wechat'],
+    amountFen: (f) => f.dueFen,
+    couponBaseFen: () => null,
+    title: (f) => `停车费-${f.plateNumber}`,
+    // The amount the payer saw and confirms: the server refuses it once what is due changed.
+    start: (f, c, options) => mutate(gate.outmarketMain.payImmediately, { plateNumber: f.plateNumber, amountFen: f.dueFen, payChannel: c.payChannel ?? payChannel() }, options),
+    async progress(f) {
+      const now = await gateApi.parkingFee(f.plateNumber, QUIET)
+      if (now.paying) return 'open'
+      return now.dueFen === 0 ? 'paid' : 'closed'
+    },
+    pending: (f) => f.paying,
+    refresh: [gate.outmarketMain],
   },
 }

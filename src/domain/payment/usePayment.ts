@@ -51,7 +51,7 @@ export function usePayment<S extends PaymentSubject>(subject: S, target: PayTarg
     (req: PayRequest) =>
       run(async (action) => {
         // First, inside the tap: WeChat refuses the request once anything was awaited.
-        await requestSubscribe([d.subscribe])
+        if (d.subscribe) await requestSubscribe([d.subscribe])
         const online = req.method === 'wechat'
         const choice = { method: req.method, ...(req.couponId ? { couponId: req.couponId } : {}), ...(online ? { payChannel: payChannel() } : {}) }
         const r = await d.start(target, choice, { back: false, successText: false, refresh: d.refresh, ...action })

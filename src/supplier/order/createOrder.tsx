@@ -2,8 +2,9 @@
  * Quick order at the stall (/supplier/order/createOrder, optional ?purchaserId=): identify the
  * buyer by scanning their identity code or by phone (or register a new buyer), pick products and
  * SKUs from the shop's own catalogue, type each line's quantity or weight and unit price (the
- * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code,
- * 预存款 and 赊账 settle at once; otherwise the order waits unpaid for the buyer to pay in the app.
+ * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code
+ * (good for one sale), 预存款 and 赊账 settle at once within the limit the buyer set on it, above
+ * it the buyer confirms in the app; otherwise the order waits unpaid for the buyer to pay there.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
@@ -121,8 +122,8 @@ function LineEditor({ line, onChange, onRemove }: { line: DraftLine; onChange: (
 
 const PAY_OPTIONS = (scanned: boolean): PayMethodOption[] => [
   { value: 'wechat', hint: '买家在手机上自行支付' },
-  { value: 'balance', hint: scanned ? '扫码已验证，开单即从买家预存款扣款' : '买家在手机上用预存款支付' },
-  { value: 'credit', hint: scanned ? '扫码已验证，开单即记入买家赊账' : '买家在手机上确认赊账' },
+  { value: 'balance', hint: scanned ? '扫码已验证：买家设置的免确认额度内开单即扣款，超出需买家确认' : '买家在手机上用预存款支付' },
+  { value: 'credit', hint: scanned ? '扫码已验证：免确认额度内开单即记入买家赊账，超出需买家确认' : '买家在手机上确认赊账' },
 ]
 
 /**
@@ -153,7 +154,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer
     if (!validate(draft, ORDER_RULES)) return
     const r = await run((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as PickedBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
     if (!r?.ok) return
-    successToast(r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
+    successToast(r.result.awaitingBuyer ? '开单成功，请买家在手机上确认扣款' : r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
     void go('supplierOrderDetail', { id: r.result.id }, { replace: true })
   }
 

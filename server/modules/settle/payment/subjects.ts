@@ -7,6 +7,7 @@
  * descriptor in src/domain/payment/subjects.ts.
  */
 import type { PaymentSubject } from '@/contract'
+import { parkingSubject } from '../../gate/parkingSubject'
 import { billSubject } from '../bill'
 import { orderPaySubject, orderRepaySubject } from '../orderWorkflow'
 import type { PaymentSubjectHandler } from './provider'
@@ -18,6 +19,7 @@ export const PAYMENT_SUBJECT_HANDLERS: PaymentSubjectTable = {
   order: orderPaySubject,
   orderRepay: orderRepaySubject,
   bill: billSubject,
+  parking: parkingSubject,
 }
 
 /** The handler of a stored payment's subject type. */

@@ -13,6 +13,7 @@ import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useMayOpen } from '@/hooks/useMayOpen'
 import type { RouteName } from '@/routes'
+import { Figure } from '@/components/Figure'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
@@ -52,18 +53,9 @@ export default screen(function PurchaserUserCenter() {
         <>
           <ProfileCard name={p.name} meta={`${p.contactName ?? ''} ${maskPhone(p.mobile)}`.trim()} />
           <View className="user-center__funds" data-testid="funds">
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{balance.data ? money(balance.data.balanceFen) : '—'}</Text>
-              <Text className="user-center__fund-label">预存款余额</Text>
-            </View>
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{credit.data ? money(credit.data.usedFen) : '—'}</Text>
-              <Text className="user-center__fund-label">赊账欠款</Text>
-            </View>
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{credit.data ? money(credit.data.availableFen) : '—'}</Text>
-              <Text className="user-center__fund-label">可用赊账额度</Text>
-            </View>
+            <Figure muted label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} />
+            <Figure muted label="赊账欠款" value={credit.data ? money(credit.data.usedFen) : '—'} />
+            <Figure muted label="可用赊账额度" value={credit.data ? money(credit.data.availableFen) : '—'} />
           </View>
           {may('purchaserOrderList') && (
             <View className="user-center__shortcuts">

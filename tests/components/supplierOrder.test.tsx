@@ -283,7 +283,7 @@ describe('quick order', () => {
     const scan = jest.spyOn(Taro, 'scanCode').mockResolvedValueOnce({ result: 'MC1.good.sig' } as never)
     const { container } = render(<SupplierOrderCreate />)
     await settle()
-    await clickButton(container, '扫买家身份码')
+    await clickButton(container, '扫描买家身份码')
     await addSkus(container, ['s1'])
     typeInto(container, 'qty-s1', '2.5')
     await tap(screen.getAllByTestId('pay-method').find((m) => m.getAttribute('data-value') === 'balance')!)

@@ -225,7 +225,7 @@ describe('online payment through the payment layer', () => {
         started.push(p)
         const [row] = await db
           .insert(payments)
-          .values({ payNo: newPayNo(), subjectType: p.subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: 'simulator', amountFen: p.amountFen, expiresAt: new Date(Date.now() + 900_000) })
+          .values({ payNo: newPayNo(), subjectType: p.subject.subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: 'simulator', amountFen: p.amountFen, expiresAt: new Date(Date.now() + 900_000) })
           .returning()
         const request = { provider: 'simulator' as const, appId: 'wx-test', timeStamp: '1', nonceStr: 'n', package: `prepay_id=${row!.payNo}`, signType: 'RSA' as const, paySign: 's' }
         return { paymentId: row!.id, payNo: row!.payNo, provider: 'simulator', request, expiresAt: row!.expiresAt!.toISOString() }
@@ -237,7 +237,7 @@ describe('online payment through the payment layer', () => {
     const bill = await billFor(shop1, 12_345)
     const r = expectOk(await pay({ id: bill.id, payMethod: 'wechat', payChannel: 'web' }))
     expect(r).toMatchObject({ settled: false, provider: 'simulator', status: 'unpaid' })
-    expect(started).toEqual([expect.objectContaining({ subject: 'bill', subjectId: bill.id, customerId: shop1, amountFen: 12_345, channel: 'web' })])
+    expect(started).toEqual([expect.objectContaining({ subject: expect.objectContaining({ subject: 'bill' }), subjectId: bill.id, customerId: shop1, amountFen: 12_345, channel: 'web' })])
     expect(expectOk(await call(env.app, B.queryBillPayStatus, { id: bill.id }, { token: tk.supplier01 }))).toMatchObject({ payStatus: 'unpaid', latestPayment: { paymentId: r.paymentId, status: 'pending' } })
 
     // The money arrives: the payment layer marks the attempt succeeded and asks the subject to settle.

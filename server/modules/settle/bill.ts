@@ -46,7 +46,9 @@ import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { newPayNo } from './payment/payNo'
-import { closeAtProvider, closePendingPayments, payActionIdempotency, registerPaymentSubject, startPayment } from './payment/service'
+import { confirmByFirstBill } from '../lease/workflow'
+import type { PaymentSubjectHandler } from './payment/provider'
+import { closeAtProvider, closePendingPayments, payActionIdempotency, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -59,16 +61,11 @@ const outstandingOf = (b: Pick<BillRow, 'amountFen' | 'discountFen' | 'paidFen'>
 /**
  * What else changes when a bill becomes paid, in the transaction that pays it (balance, a coupon
  * covering it, or the online payment's callback): a lease's first bill confirms the lease
- * (server/modules/lease/workflow.ts). `userId`: who paid, when known.
+ * (server/modules/lease/workflow.ts). `userId`: who paid, when known. A called function, not a
+ * hook registered at module load: what runs does not depend on which modules were imported.
  */
-export type BillPaidHook = (tx: Db, bill: { id: string; customerId: string }, userId: string | null) => Promise<void>
-const paidHooks: BillPaidHook[] = []
-/** Registers a hook once, at module load (like registerPaymentSubject). */
-export const onBillPaid = (hook: BillPaidHook): void => {
-  paidHooks.push(hook)
-}
 async function billPaid(tx: Db, bill: { id: string; customerId: string }, userId: string | null): Promise<void> {
-  for (const hook of paidHooks) await hook(tx, bill, userId)
+  await confirmByFirstBill(tx, bill, userId)
 }
 const isPayable = (status: string): boolean => (PAYABLE_BILL_STATUS as readonly string[]).includes(status)
 
@@ -226,7 +223,8 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
  * payment's money arrives, the bill is paid if it still owes exactly that amount; false otherwise
  * (paid meanwhile, or a coupon changed what it owes), and the payment layer sends the money back.
  */
-export const billSubject = {
+export const billSubject: PaymentSubjectHandler<'bill'> = {
+  subject: 'bill',
   /**
    * In the transaction that starts (or reuses) an online attempt: the bill, locked, still owes
    * exactly `amountFen`. A bill paid meanwhile ('账单已支付') or whose amount changed gets no new
@@ -256,9 +254,6 @@ export const billSubject = {
   },
 }
 
-// The payment layer settles a bill's online attempt (callback or lost-callback query) through it.
-registerPaymentSubject('bill', billSubject)
-
 /**
  * What bills need of the payment layer (docs/trade.md, "Payments", `startPayment`): an online
  * attempt for the bill's outstanding amount. Issue 11's payment service provides it.
@@ -266,7 +261,7 @@ registerPaymentSubject('bill', billSubject)
 export interface OnlinePayments {
   startPayment(
     db: Db,
-    p: { subject: 'bill'; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
+    p: { subject: typeof billSubject; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
   ): Promise<{ paymentId: string; payNo: string; provider: 'wechat' | 'simulator'; request: ClientPayRequest; expiresAt: string }>
 }
 
@@ -279,7 +274,7 @@ export const useOnlinePayments = (impl: OnlinePayments): void => {
 
 async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, channel: PayChannel) {
   const started = await online.startPayment(db, {
-    subject: 'bill',
+    subject: billSubject,
     subjectId: bill.id,
     customerId: bill.customerId,
     userId: user.id,

@@ -4,12 +4,12 @@
  * side and presents rows.
  */
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
-import { contract, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
+import { contract, TEXT_LIMITS, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
 import type { Db } from '../../db/client'
 import { creditBillPeriods, creditRecords, evaluations, orderLines, orders, payments } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { fenField, fromNumeric, quantityField } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
@@ -17,7 +17,8 @@ import { iso, resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { ratingSummaries } from '../member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor, type OrderRow, type Side } from './orderWorkflow'
-import { payActionIdempotency, refreshPendingPayments } from './payment/service'
+import { payActionIdempotency } from './payment/service'
+import { refreshPendingPayments } from './payment/settle'
 import { openRefundStatuses, refundsOfOrder } from './refund'
 
 const SIDES = ['supplier', 'purchaser'] as const
@@ -206,7 +207,7 @@ export const orderHandlers = [
       lines: lineInput(),
       payMethod: oneOf(PAY_METHODS, '支付方式不正确'),
       owePassword: opt(str({ max: 20, msg: '赊账密码错误' })),
-      remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
+      remark: opt(textField(TEXT_LIMITS.remark)),
     },
     handle: ({ db, user, ip }, input) => createOrder(db, sideOf(user).actor, input, { ip }),
   }),

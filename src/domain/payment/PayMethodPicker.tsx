@@ -1,8 +1,8 @@
-/** How an order is (to be) paid: a radio list of methods, each with a line saying what it means. */
+/** How an order or a bill is (to be) paid: a radio list of methods, each with a line saying what it means. */
 import { Text, View } from '@tarojs/components'
 import { PAY_METHOD_LABELS, type PayMethod } from '@/contract/types'
-import './order.scss'
 import { pressable } from '@/components/Pressable'
+import './payment.scss'
 
 export interface PayMethodOption {
   value: PayMethod
@@ -13,14 +13,14 @@ export interface PayMethodOption {
 
 export function PayMethodPicker({ options, value, onChange }: { options: readonly PayMethodOption[]; value: PayMethod; onChange: (v: PayMethod) => void }) {
   return (
-    <View className="order-pay" role="radiogroup" aria-label="支付方式">
+    <View className="pay-method" role="radiogroup" aria-label="支付方式">
       {options.map((o) => {
         const on = o.value === value
         const choose = () => !o.disabled && !on && onChange(o.value)
         return (
           <View
             key={o.value}
-            className={`order-pay__option ${on ? 'order-pay__option--on' : ''} ${o.disabled ? 'order-pay__option--off' : ''}`}
+            className={`pay-method__option ${on ? 'pay-method__option--on' : ''} ${o.disabled ? 'pay-method__option--off' : ''}`}
             {...pressable(choose, 'radio')}
             aria-checked={on}
             aria-disabled={o.disabled ? true : undefined}
@@ -30,9 +30,9 @@ export function PayMethodPicker({ options, value, onChange }: { options: readonl
           >
             <View>
               <Text>{PAY_METHOD_LABELS[o.value]}</Text>
-              {o.hint && <Text className="order-pay__hint">{o.hint}</Text>}
+              {o.hint && <Text className="pay-method__hint">{o.hint}</Text>}
             </View>
-            <View className="order-pay__mark" />
+            <View className="pay-method__mark" />
           </View>
         )
       })}

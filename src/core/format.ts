@@ -25,10 +25,6 @@ export const MAX_DATE_TEXT_LENGTH = 64
 /** A numeric input: a number, a numeric string, or nothing. */
 export type NumericInput = number | string | null | undefined
 
-/** Made on first use: building a locale's number format takes ~20 ms, too long for start-up. */
-let moneyFormat: Intl.NumberFormat | undefined
-const moneyFormatter = (): Intl.NumberFormat => (moneyFormat ??= new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
-
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
@@ -73,14 +69,20 @@ export function round(v: NumericInput, digits = 2): number {
   return rounded === 0 ? 0 : rounded
 }
 
+/** Thousands separators in a run of digits ('1234567' → '1,234,567'). */
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ',')
+
 /**
  * Currency: yen sign, thousands separators, two decimals (1234.5 → '¥1,234.50',
- * -1234.5 → '-¥1,234.50'). Empty or non-numeric input → '¥0.00'.
+ * -1234.5 → '-¥1,234.50'). Empty or non-numeric input → '¥0.00'. Plain string work, no `Intl`:
+ * WeChat's Android engine has none.
  */
 export function money(v: NumericInput): string {
   const n = round(v, 2)
   if (Number.isNaN(n)) return '¥0.00'
-  return `${n < 0 ? '-' : ''}¥${moneyFormatter().format(Math.abs(n))}`
+  // `n` is the double nearest a 2-decimal number: toFixed(2) prints that number exactly.
+  const [whole, cents = '00'] = Math.abs(n).toFixed(2).split('.')
+  return `${n < 0 ? '-' : ''}¥${groupThousands(whole)}.${cents}`
 }
 
 /**

@@ -30,6 +30,12 @@ describe('money', () => {
     [999.999, '¥1,000.00'],
     [1.005, '¥1.01'],
     [1234567.891, '¥1,234,567.89'],
+    [100, '¥100.00'],
+    [999, '¥999.00'],
+    [1000, '¥1,000.00'],
+    [100000000, '¥100,000,000.00'],
+    [0.29, '¥0.29'],
+    [19.9, '¥19.90'],
     [-1234.5, '-¥1,234.50'],
     [-0.001, '¥0.00'],
     [-0.005, '-¥0.01'],
@@ -42,6 +48,17 @@ describe('money', () => {
     [Infinity, '¥0.00'],
   ])('money(%p) = %p', (value, expected) => {
     expect(money(value)).toBe(expected)
+  })
+
+  test('formats without Intl (WeChat\'s Android engine has none)', () => {
+    const g = globalThis as { Intl?: unknown }
+    const saved = g.Intl
+    delete g.Intl
+    try {
+      expect([1234567.891, -0.005, 0].map(money)).toEqual(['¥1,234,567.89', '-¥0.01', '¥0.00'])
+    } finally {
+      g.Intl = saved
+    }
   })
 })
 

@@ -1,3 +1,5 @@
+// First: the built-ins the declared targets lack, before any module that calls them loads.
+import './core/polyfills'
 import { type PropsWithChildren } from 'react'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'

@@ -106,9 +106,10 @@ export const customerHandlers = [
     async handle({ db, user }, input) {
       const args = pageArgs(input)
       const kw = input.keyword
+      const mobile = kw && /^\d{11}$/.test(kw) ? kw : null
       const where = and(
         eq(customers.customerType, 'purchaser'),
-        kw ? (/^\d{11}$/.test(kw) ? byMobile(kw) : or(ilike(customers.name, containsPattern(kw)), ilike(customers.contactName, containsPattern(kw)))) : undefined,
+        mobile ? byMobile(mobile) : kw ? or(ilike(customers.name, containsPattern(kw)), ilike(customers.contactName, containsPattern(kw))) : undefined,
       )
       const page = await fetchPage(
         args,
@@ -116,7 +117,9 @@ export const customerHandlers = [
         (q) => db.select({ ...getTableColumns(customers), ...q.keys }).from(customers).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
         async () => (await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where))[0]?.n ?? 0,
       )
-      return pageResult(page.rows.map((c) => brief(c, user)), page, args)
+      // Found by a typed mobile: the buyer shows with that mobile (masked), its own or one of its
+      // accounts', so the shop sees the match is the number it typed.
+      return pageResult(page.rows.map((c) => ({ ...brief(c, user), ...(mobile ? { mobile: maskMobile(mobile) } : {}) })), page, args)
     },
   }),
 ]

@@ -81,7 +81,7 @@ export const ROUTES = [
   },
   {
     name: 'about', path: '/pages/about', aliases: ['/about'], title: '关于我们', pullRefresh: false, group: 'general',
-    menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'store', order: ACCOUNT_ORDER },
+    menu: { caption: '关于我们', roles: ALL_ROLES, icon: 'info', order: ACCOUNT_ORDER },
   },
   {
     name: 'noticeList', path: '/pages/notice/index', aliases: ['/notice'], title: '通知公告', pullRefresh: false, group: 'general', auth: true,
@@ -152,7 +152,7 @@ export const ROUTES = [
   // Knowledge base, training and exams (subpackage knowledge).
   {
     name: 'knowledgeList', path: '/knowledge/knowledgeList', aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, group: 'knowledge', auth: true,
-    menu: { caption: '知识库', roles: ALL_ROLES, icon: 'info' },
+    menu: { caption: '知识库', roles: ALL_ROLES, icon: 'knowledge' },
   },
   {
     name: 'knowledgeDetail', path: '/knowledge/knowledgeDetail', aliases: ['/knowledgeDetail'], title: '知识详情', pullRefresh: false, group: 'knowledge', auth: true,
@@ -205,7 +205,7 @@ export const ROUTES = [
   },
   {
     name: 'supplierStatistics', path: '/supplier/statistics/index', aliases: [], title: '经营统计', pullRefresh: false, group: 'supplier', auth: true,
-    menu: { caption: '经营统计', roles: ['supplier'], icon: 'price' },
+    menu: { caption: '经营统计', roles: ['supplier'], icon: 'stats' },
   },
   {
     name: 'purchaserOrderList', path: '/purchaser/order', aliases: [], title: '我的订单', pullRefresh: false, group: 'purchaser', auth: true,
@@ -222,7 +222,7 @@ export const ROUTES = [
   },
   {
     name: 'purchaserAppraise', path: '/purchaser/appraise', aliases: [], title: '我的评价', pullRefresh: false, group: 'purchaser', auth: true,
-    menu: { caption: '我的评价', roles: ['purchaser'], icon: 'edit' },
+    menu: { caption: '我的评价', roles: ['purchaser'], icon: 'rate' },
   },
   {
     name: 'purchaserAfterSale', path: '/purchaser/afterSale', aliases: [], title: '售后服务', pullRefresh: false, group: 'purchaser', auth: true,
@@ -238,7 +238,7 @@ export const ROUTES = [
   },
   {
     name: 'purchaserStatistics', path: '/purchaser/statistics', aliases: [], title: '采购统计', pullRefresh: false, group: 'purchaser', auth: true,
-    menu: { caption: '采购统计', roles: ['purchaser'], icon: 'price' },
+    menu: { caption: '采购统计', roles: ['purchaser'], icon: 'stats' },
   },
   {
     name: 'purchaserUserCenter', path: '/purchaser/userCenter', aliases: [], title: '个人中心', pullRefresh: false, group: 'purchaser', auth: true,
@@ -264,7 +264,7 @@ export const ROUTES = [
   // The shop's back office (issue 12; docs/trade.md).
   {
     name: 'supplierUserCenter', path: '/supplier/user/index', aliases: [], title: '商户中心', pullRefresh: false, group: 'supplier', auth: true,
-    menu: { caption: '商户中心', roles: ['supplier'], icon: 'user' },
+    menu: { caption: '商户中心', roles: ['supplier'], icon: 'store' },
   },
   {
     name: 'supplierBasicInfo', path: '/supplier/user/basicinfo', aliases: [], title: '店铺资料', pullRefresh: false, group: 'supplier', auth: true,
@@ -295,7 +295,7 @@ export const ROUTES = [
   },
   {
     name: 'supplierInventory', path: '/supplier/inventory/index', aliases: [], title: '库存管理', pullRefresh: false, group: 'supplier', auth: true,
-    menu: { caption: '库存管理', roles: ['supplier'], icon: 'store' },
+    menu: { caption: '库存管理', roles: ['supplier'], icon: 'stock' },
   },
   {
     name: 'supplierBreakage', path: '/supplier/inventory/breakage', aliases: [], title: '报损管理', pullRefresh: false, group: 'supplier', auth: true,
@@ -311,7 +311,7 @@ export const ROUTES = [
   },
   {
     name: 'supplierRoleAdmin', path: '/supplier/role-admin/index', aliases: ['/roleadmin'], title: '角色管理', pullRefresh: false, group: 'supplier', auth: true,
-    menu: { caption: '角色管理', roles: ['supplier'], icon: 'setting' },
+    menu: { caption: '角色管理', roles: ['supplier'], icon: 'role' },
   },
   {
     name: 'supplierRoleCreate', path: '/supplier/role-admin/create', aliases: ['/role/create'], title: '编辑角色', pullRefresh: false, group: 'supplier', auth: true,

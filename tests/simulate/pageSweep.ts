@@ -20,6 +20,9 @@ import { callApi, startBackend, type Backend } from './backend'
 import { bootApp, builtPages, mountPage, waitFor, weappDir, type Booted, type SimPage } from './harness'
 import { PAGE_PLAN, type Api, type Tap } from './pagePlan'
 
+/** WeChat's input types: anything else (`tel`) opens a plain keyboard, or nothing, on a phone. */
+const WECHAT_INPUT_TYPES = ['text', 'number', 'idcard', 'digit', 'safe-password', 'nickname']
+
 /** What a page must not show once settled. */
 const BAD_STATES = ['加载中', '加载失败', '重新加载', '页面参数缺失', '您还未登录']
 
@@ -100,6 +103,10 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     for (const e of app.errors.slice(mark.errors)) problems.push(`console.error: ${e.slice(0, 300)}`)
     for (const c of app.traffic.calls.slice(mark.calls)) if (c.status >= 400 || (c.state !== undefined && c.state !== 0)) problems.push(`failed call ${c.method} ${c.path}: ${c.status} ${c.state} ${c.msg}`)
     for (const [o] of app.wx.showModal.mock.calls.slice(mark.modals)) problems.push(`modal: ${(o as { content?: string }).content}`)
+    for (const input of Array.from(page.component.dom.querySelectorAll('wx-input'))) {
+      const type = input.getAttribute('type') ?? 'text'
+      if (!WECHAT_INPUT_TYPES.includes(type)) problems.push(`an input of type "${type}" (not a WeChat input type)`)
+    }
     return problems.length ? [...problems, `page text: ${text.slice(0, 300)}`] : []
   }
 

@@ -59,7 +59,7 @@ function BuyerSearch({ onChoose }: { onChoose: (r: Recipient) => void }) {
   return (
     <>
       <FormGroup title="按手机号查找买家">
-        <FormField label="手机号" name="mobile" type="tel" value={mobile} onChange={setMobile} placeholder="请输入买家手机号" maxLength={11} />
+        <FormField label="手机号" name="mobile" type="mobile" value={mobile} onChange={setMobile} placeholder="请输入买家手机号" maxLength={11} />
       </FormGroup>
       <View className="app-actions gift-actions">
         <AsyncButton fill="outline" onClick={search}>

@@ -8,10 +8,12 @@ import './app.scss'
 import { NUTUI_THEMES } from './theme'
 import { configureIcons } from './core/wechat/icons'
 import { watchChunkErrors } from './core/wechat/chunkErrors'
+import { watchPageNotFound } from './core/navigate'
 import { loadCentre } from './stores/centre'
 
 configureIcons()
 watchChunkErrors()
+watchPageNotFound()
 // The centre's name for every title (kept on the device for the next start); optional.
 loadCentre().catch(() => undefined)
 

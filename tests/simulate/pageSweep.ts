@@ -14,7 +14,7 @@
  * `Object.fromEntries` or `Promise.allSettled`.
  */
 import { ROLES, type Role } from '@/contract'
-import { findRoute, pathOf, type RouteDef, type RouteName } from '@/routes'
+import { findRoute, NOT_FOUND_PAGE, pathOf, type RouteDef, type RouteName } from '@/routes'
 import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
 import { callApi, startBackend, type Backend } from './backend'
 import { bootApp, builtPages, mountPage, waitFor, weappDir, type Booted, type SimPage } from './harness'
@@ -26,10 +26,11 @@ const WECHAT_INPUT_TYPES = ['text', 'number', 'idcard', 'digit', 'safe-password'
 /** What a page must not show once settled. */
 const BAD_STATES = ['加载中', '加载失败', '重新加载', '页面参数缺失', '您还未登录']
 
-const routeOf = (page: string): RouteDef & { name: RouteName } => {
+/** The route of a page of app.json; none for the 页面不存在 page (NOT_FOUND_PAGE, outside the table). */
+const routeOf = (page: string): (RouteDef & { name: RouteName }) | undefined => {
   const route = findRoute(`/${page}`)
-  if (!route) throw new Error(`${page} of app.json is not in the route table`)
-  return route as RouteDef & { name: RouteName }
+  if (!route && `/${page}` !== NOT_FOUND_PAGE) throw new Error(`${page} of app.json is not in the route table`)
+  return route as (RouteDef & { name: RouteName }) | undefined
 }
 
 const isRole = (group: string): group is Role => (ROLES as readonly string[]).includes(group)
@@ -37,6 +38,7 @@ const isRole = (group: string): group is Role => (ROLES as readonly string[]).in
 /** The role a page is opened as when no tap leads to it. */
 function roleOf(page: string): Role {
   const route = routeOf(page)
+  if (!route) return 'supplier'
   return PAGE_PLAN[route.name]?.role ?? (isRole(route.group) ? route.group : 'supplier')
 }
 
@@ -137,7 +139,7 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
   /** Mounts `pagePath`, checks it, pulls it down, makes its taps and visits what they open. */
   async function visit(pagePath: string, query?: Record<string, string>): Promise<void> {
     const route = routeOf(pagePath)
-    const plan = PAGE_PLAN[route.name]
+    const plan = route && PAGE_PLAN[route.name]
     const q = query ?? (plan?.query ? await plan.query(api) : {})
     const mark = { errors: app.errors.length, calls: app.traffic.calls.length, modals: app.wx.showModal.mock.calls.length }
     const page = mountPage(pagePath, q)
@@ -148,7 +150,7 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
       })
       visited.add(pagePath)
       expect(problemsOf(page, mark)).toEqual([])
-      if (route.pullRefresh) await pullToRefresh(page)
+      if (route?.pullRefresh) await pullToRefresh(page)
       for (const tap of plan?.taps ?? []) next.push(await follow(page, tap))
     } finally {
       page.unmount()

@@ -194,6 +194,9 @@ test('supplier01 makes a quick order for the buyer found by phone; purchaser01 p
   const paid = await orderDetail(buyer, id)
   expect(paid).toMatchObject({ status: 'paid', paidFen: 3000 })
   expect(paid.payment).toMatchObject({ provider: 'simulator', status: 'succeeded', amountFen: 3000 })
+  // The checkout came back as a fresh page: still a back arrow (not home), and it leads to 我的订单.
+  await visible(buyer, '[data-testid="navbar-back"]').click()
+  await expectPath(buyer, '/purchaser/order')
 
   // The shop's list and detail say so too.
   await show(shop, '/supplier/order/index')

@@ -21,7 +21,8 @@ export function BillCard({ bill: b }: { bill: BillItem }) {
       subtitle={`${billTypeText(b.billType)} · ${date(b.periodStart)} 至 ${date(b.periodEnd)}`}
       meta={[
         <Text key="amount">
-          账单金额 <Text className="sku-price">{money(b.amountFen / 100)}</Text>
+          {/* The money red only while something is owed: a paid bill's amount is plain. */}
+          账单金额 <Text className={b.outstandingFen > 0 ? 'sku-price' : ''}>{money(b.amountFen / 100)}</Text>
           {b.outstandingFen > 0 && b.outstandingFen !== b.amountFen ? ` · 待缴 ${money(b.outstandingFen / 100)}` : ''}
         </Text>,
         `到期日：${date(b.dueDate)}`,

@@ -3,7 +3,8 @@ import { BILL_PAY_STATUS, BILL_PAY_STATUS_LABELS, BILL_TYPE_LABELS, PAYABLE_BILL
 import type { FilterTab } from '@/components/FilterTabs'
 import type { StatusMap, StatusTone } from '@/components/StatusTag'
 
-const TONES: Readonly<Record<BillPayStatus, StatusTone>> = { unpaid: 'warning', partial: 'primary', paid: 'success', refunded: 'default' }
+// Partly paid still owes money: the warning tone, as unpaid (the accent read as settled).
+const TONES: Readonly<Record<BillPayStatus, StatusTone>> = { unpaid: 'warning', partial: 'warning', paid: 'success', refunded: 'default' }
 
 export const BILL_STATUS: StatusMap & Readonly<Record<BillPayStatus, { text: string; tone: StatusTone }>> = Object.fromEntries(
   BILL_PAY_STATUS.map((s) => [s, { text: BILL_PAY_STATUS_LABELS[s], tone: TONES[s] }]),

@@ -13,6 +13,7 @@ import { settle } from '@/contract/settle'
 import { financeApi } from '@/api/finance'
 import { memberApi } from '@/api/member'
 import { date, dateTime, money } from '@/core/format'
+import { billLineCalc } from '@/domain/bill/lines'
 import { BILL_STATUS, isPayable, OVERDUE_STATUS } from '@/domain/bill/status'
 import { useBillPayment } from '@/domain/bill/useBillPayment'
 import { PayMethodPicker } from '@/domain/order/PayMethodPicker'
@@ -97,10 +98,11 @@ function PayPanel({ b, reload }: { b: BillDetail; reload: () => void }) {
 function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
   return (
     <>
-      <Section className="bill-head">
+      <Section>
         <View className="bill-head">
           <Text className="bill-head__label">{b.outstandingFen > 0 ? '待缴金额' : '账单金额'}</Text>
-          <Text className="bill-head__amount" data-testid="bill-amount">
+          {/* Money still owed in the money red; a settled bill's amount in the text colour. */}
+          <Text className={`bill-head__amount ${b.outstandingFen > 0 ? 'bill-head__amount--owed' : ''}`} data-testid="bill-amount">
             {yuan(b.outstandingFen > 0 ? b.outstandingFen : b.amountFen)}
           </Text>
           <View className="sku-marks">
@@ -127,13 +129,7 @@ function BillView({ b, reload }: { b: BillDetail; reload: () => void }) {
           <View key={l.id} className="bill-line" data-testid="bill-line">
             <View className="bill-line__what">
               <Text>{l.name}</Text>
-              {l.quantity !== null && (
-                <Text className="bill-line__calc">
-                  {l.quantity}
-                  {l.unit ?? ''}
-                  {l.unitPriceFen !== null ? ` × ${yuan(l.unitPriceFen)}` : ''}
-                </Text>
-              )}
+              {l.quantity !== null && <Text className="bill-line__calc">{billLineCalc(l)}</Text>}
               {l.remark && <Text className="bill-line__calc">{l.remark}</Text>}
             </View>
             <Text className="bill-line__amount">{yuan(l.amountFen)}</Text>

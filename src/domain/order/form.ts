@@ -34,7 +34,8 @@ export const lineFromSku = (sku: SkuItem): DraftLine => ({
   name: sku.name && sku.name !== sku.productName ? `${sku.productName} · ${sku.name}` : sku.productName,
   unit: sku.unit,
   quantity: '',
-  price: fenToYuan(sku.priceFen).replace(/\.00$/, ''),
+  // Two decimals always: a prefilled 4.00 beside 7.20, not 4 beside 7.20.
+  price: fenToYuan(sku.priceFen),
   stockQty: sku.stockQty,
 })
 

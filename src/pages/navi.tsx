@@ -14,6 +14,7 @@ import { centreName, loadCentre, useCentre } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
+import { ACCENT_COLOR } from '@/theme'
 import './navi.scss'
 
 const ROLE_DESCRIPTIONS: Record<Role, string> = {
@@ -65,7 +66,7 @@ export default screen(function Navi() {
       <View className="navi__links">
         <View className="navi__link" data-testid="navi-public-price" onClick={() => void go('publicPrice')}>
           <Text>价格公示</Text>
-          <ArrowRight size={12} color="var(--app-primary)" />
+          <ArrowRight size={12} color={ACCENT_COLOR} />
         </View>
       </View>
     </Page>

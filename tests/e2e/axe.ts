@@ -59,36 +59,48 @@ const motion = (page: Page): Promise<{ started: number; running: boolean }> =>
  * Waits until the screen shown has settled: no loading state is visible and no finite CSS
  * animation or transition is running (a page sliding in or a popup fading in would otherwise be
  * measured half transparent). Spinners and skeleton shimmer loop forever and are not waited for.
- * A screen that never settles within `timeoutMs` (a generous bound for a loaded machine, not a
- * pause) fails with what is still busy instead of being checked mid-change.
+ * A new document while waiting (a reload, a redirect) is waited on in turn. A screen that never
+ * settles within `timeoutMs` (a generous bound for a loaded machine, not a pause) fails with what
+ * is still busy instead of being checked mid-change.
  */
 export async function settle(page: Page, timeoutMs = 60_000): Promise<void> {
-  await watchMotion(page)
-  // Two still polls of this wait, not of an earlier one on the same document (hash navigation).
-  await page.evaluate(() => void ((window as Watched).__axeStill = 0))
-  await page
-    .waitForFunction(
-      () => {
-        const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
-        const busy =
-          [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
-          document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
-        // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.
-        const w = window as Watched
-        w.__axeStill = busy ? 0 : (w.__axeStill ?? 0) + 1
-        return w.__axeStill >= 2
-      },
-      null,
-      { timeout: timeoutMs, polling: 100 },
-    )
-    .catch(async (e: unknown) => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await watchMotion(page)
+      // Two still polls of this wait, not of an earlier one on the same document (hash navigation).
+      await page.evaluate(() => void ((window as Watched).__axeStill = 0))
+      await page.waitForFunction(
+        () => {
+          const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
+          const busy =
+            [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
+            document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.
+          const w = window as Watched
+          w.__axeStill = busy ? 0 : (w.__axeStill ?? 0) + 1
+          return w.__axeStill >= 2
+        },
+        null,
+        { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
+      )
+      return
+    } catch (e) {
       if (page.isClosed()) return
-      const busy = await page.evaluate(() => ({
-        loading: document.querySelectorAll('[data-testid="state-loading"]').length,
-        animations: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).map((a) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty ?? a.id),
-      }))
-      throw new Error(`the screen did not settle for the accessibility check (${JSON.stringify(busy)}): ${String(e)}`)
-    })
+      // A new document (a reload, a redirect) while waiting: wait on it, within the same bound.
+      if (/Execution context was destroyed|navigat/i.test(String(e)) && Date.now() < deadline) continue
+      const busy = await page
+        .evaluate(() => ({
+          loading: document.querySelectorAll('[data-testid="state-loading"]').length,
+          animations: document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty),
+        }))
+        .catch(() => 'unknown')
+      throw new Error(`the screen did not settle for the accessibility check (still busy: ${JSON.stringify(busy)}): ${String(e)}`)
+    }
+  }
 }
 
 /** How many times a check is run again because something moved while axe measured. */

@@ -15,7 +15,7 @@ function run(env: Record<string, string>, fonts: string) {
   const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-deps-'))
   fs.writeFileSync(path.join(bin, 'fc-list'), `#!/bin/sh\nprintf '%s' '${fonts}'\n`, { mode: 0o755 })
   try {
-    const r = spawnSync('bash', [script], { env: { PATH: `${bin}:${process.env.PATH}`, BROWSER_DEPS_INSTALL: '0', ...env }, encoding: 'utf8' })
+    const r = spawnSync('bash', [script], { env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, BROWSER_DEPS_INSTALL: '0', ...env }, encoding: 'utf8' })
     return { status: r.status, lines: r.stderr.split('\n').filter(Boolean), stdout: r.stdout }
   } finally {
     fs.rmSync(bin, { recursive: true, force: true })

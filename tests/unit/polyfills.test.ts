@@ -38,7 +38,6 @@ test('Array.prototype.flatMap flattens one level and skips holes', () =>
     expect([1, 2, 3].flatMap((n) => [n, n * 10])).toEqual([1, 10, 2, 20, 3, 30])
     expect([1, 2].flatMap((n) => n + 1)).toEqual([2, 3])
     expect([[1], 2].flatMap((n) => [n])).toEqual([[1], 2])
-    // eslint-disable-next-line no-sparse-arrays
     expect([1, , 3].flatMap((n) => [n])).toEqual([1, 3])
     // Not enumerable: `for...in` over an array does not see it.
     const keys: string[] = []

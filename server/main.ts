@@ -57,10 +57,14 @@ export async function main(): Promise<void> {
     staleClaimMs: msFromEnv('STALE_CLAIM_MS', STALE_CLAIM_MS),
   })
   const port = Number(process.env.PORT ?? 3000)
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })
+  // The local machine only, unless HOST says otherwise (HOST=0.0.0.0 serves the network): the demo
+  // accounts' password is published in the README.
+  const host = process.env.HOST || '127.0.0.1'
+  await app.listen({ port, host })
   const address = app.server.address()
   const actual = typeof address === 'object' && address ? address.port : port
-  console.log(`Market app: http://localhost:${actual}/mp/`)
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  console.log(`Market app: http://${shown}:${actual}/mp/${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ''}`)
 
   // Housekeeping every hour (unused uploads, old idempotency answers, ended rate-limit windows).
   const housekeeping = setInterval(() => {

@@ -3,8 +3,8 @@
  *
  * Money travels and is stored as integer fen (1 yuan = 100 fen), never as a floating-point yuan.
  * Quantities (weight or count) have at most 2 decimals and are computed in hundredths. A line's
- * amount is quantity x unit price, rounded half up to the fen, computed with BigInt so no
- * intermediate value loses precision.
+ * amount is quantity x unit price, rounded half up to the fen: integer arithmetic on plain numbers,
+ * exact below 2^53 (no BigInt: its literals are a SyntaxError on the app's declared targets).
  */
 import { price as PRICE_PATTERN } from './patterns'
 
@@ -99,10 +99,11 @@ export function lineAmountFen(quantity: string | number, unitPriceFen: number): 
   const h = quantityToHundredths(quantity)
   if (h === null) throw new RangeError(`bad quantity: ${quantity}`)
   if (!isFen(unitPriceFen)) throw new RangeError(`bad price: ${unitPriceFen}`)
-  const cents = BigInt(h) * BigInt(unitPriceFen)
-  const fen = (cents + 50n) / 100n
-  if (fen > BigInt(MAX_FEN)) throw new RangeError(`amount above MAX_FEN: ${quantity} x ${unitPriceFen}`)
-  return Number(fen)
+  // Hundredths of a fen. Exact while a safe integer; beyond that it is far above MAX_FEN anyway.
+  const cents = h * unitPriceFen
+  if (!Number.isSafeInteger(cents) || cents >= MAX_FEN * 100 + 50) throw new RangeError(`amount above MAX_FEN: ${quantity} x ${unitPriceFen}`)
+  const halfUp = cents + 50
+  return (halfUp - (halfUp % 100)) / 100
 }
 
 /** Sum of fen amounts; throws if any is not a whole number (a float slipped in). */

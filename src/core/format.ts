@@ -70,6 +70,8 @@ export function round(v: NumericInput, digits = 2): number {
   return rounded === 0 ? 0 : rounded
 }
 
+/** Thousands separators in a run of digits ('1234567' → '1,234,567'). */
+
 /**
  * Money on screen, from the integer fen the contract carries (spec section 9: yen sign, thousands
  * separators, two decimals): money(123450) is '¥1,234.50', money(-5) '-¥0.05'. Nothing (null,

@@ -60,7 +60,7 @@ function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
       <FormGroup title="编辑基本信息">
         <FormField label="名称" name="name" required value={values.name} onChange={set('name')} maxLength={50} />
         <FormField label="联系人" name="contactName" value={values.contactName} onChange={set('contactName')} maxLength={20} />
-        <FormField label="联系电话" name="contactPhone" type="tel" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
+        <FormField label="联系电话" name="contactPhone" type="phone" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
         <FormField label="地址" name="address" value={values.address} onChange={set('address')} maxLength={100} />
         <TextareaField label="经营范围" name="businessScope" value={values.businessScope} onChange={set('businessScope')} placeholder="如：蔬菜、水果批发" maxLength={200} />
       </FormGroup>

@@ -20,7 +20,6 @@ import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
-import './index.scss'
 
 /** A trace code: 'T' and 15 upper-case letters or digits (base32). */
 const TRACE_CODE = /^T[A-Z0-9]{15}$/
@@ -110,7 +109,7 @@ function Lookup({ onCode }: { onCode: (code: string) => void }) {
   return (
     <FormGroup title="查询溯源码">
       <FormField label="溯源码" name="traceCode" value={text} onChange={setText} placeholder="请输入16位溯源码，如T开头" maxLength={200} />
-      <View className="suyuan__actions">
+      <View className="app-button-row">
         <Button type="primary" fill="outline" onClick={() => void scan()}>
           扫码
         </Button>

@@ -156,7 +156,7 @@ describe('bill detail and payment', () => {
     await settle()
     expect(screen.getByTestId('bill-amount').textContent).toBe('¥1,200.00')
     const lines = screen.getAllByTestId('bill-line').map((l) => l.textContent)
-    expect(lines[0]).toContain('摊位租金1月 × ¥1,000.00¥1,000.00')
+    expect(lines[0]).toContain('摊位租金1个月 × ¥1,000.00/月¥1,000.00')
     expect(lines[1]).toContain('卫生费固定¥200.00')
     expect(document.body.textContent).toContain('余额 ¥5,234.50')
     expect(screen.getByTestId('picker-value').textContent).toBe('账单满200减20元券（减¥20.00）')

@@ -217,7 +217,8 @@ describe('coupons', () => {
     const { container } = render(<SupplierCoupon />)
     await settle()
     const cards = screen.getAllByTestId('coupon-card')
-    expect(cards[0].textContent).toContain('¥20.00')
+    // Face value and threshold read alike: ¥20 beside 满100元可用 (not ¥20.00 beside 满100.00元可用).
+    expect(cards[0].querySelector('.coupon-card__amount')?.textContent).toBe('¥20')
     expect(cards[0].textContent).toContain('满100元可用')
     expect(cards[0].textContent).toContain('有效期：2026-03-01 至 2026-12-31')
     expect(cards[1].textContent).toContain('来自 鲜丰水产批发部 的赠送')
@@ -228,6 +229,15 @@ describe('coupons', () => {
     expect(formBody(requestsTo(COUPONS).at(-1)!).state).toBe('used')
     expect(screen.getAllByTestId('coupon-card')[0].textContent).toContain('使用时间：2026-03-05')
     expect(container.querySelectorAll('.nut-button')).toHaveLength(0)
+  })
+
+  test('an unused coupon whose validity has not begun says 未生效 and from when', async () => {
+    answer({ [COUPONS]: pageOf([coupon('c3', { validFrom: '2099-01-01T00:00:00.000Z', validTo: '2099-12-31T00:00:00.000Z' })]) })
+    render(<SupplierCoupon />)
+    await settle()
+    const card = screen.getByTestId('coupon-card')
+    expect(within(card).getByTestId('status-tag').textContent).toBe('未生效')
+    expect(card.textContent).toContain('2099-01-01 起可用')
   })
 
   test('batches with their counts and the records', async () => {

@@ -114,17 +114,20 @@ describe('DetailSection / DetailRows', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['已复制'])
   })
 
-  test('phone rows call the number; an empty phone is not tappable', async () => {
+  test('phone rows show a mobile masked (spec section 9) and call the full number; a landline shows as it is; an empty phone is not tappable', async () => {
     const call = jest.spyOn(Taro, 'makePhoneCall')
     render(
       <DetailRows
         rows={[
           { label: '电话', value: '13812345678', phone: true },
           { label: '备用', value: '', phone: true },
+          { label: '座机', value: '0571-86001234', phone: true },
         ]}
       />,
     )
-    fireEvent.click(screen.getByText('13812345678'))
+    expect(screen.queryByText('13812345678')).toBeNull()
+    expect(screen.getByText('0571-86001234')).toBeTruthy()
+    fireEvent.click(screen.getByText('138****5678'))
     fireEvent.click(screen.getAllByText('—')[0])
     await settle()
     expect(call).toHaveBeenCalledTimes(1)
@@ -152,10 +155,11 @@ describe('DetailSection / DetailRows', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['未查询到司机电话'])
   })
 
-  test("a driver's phone row with a number calls it", async () => {
+  test("a driver's phone row with a number shows it masked and calls it", async () => {
     const call = jest.spyOn(Taro, 'makePhoneCall')
     call.mockClear()
     render(<DetailRows rows={[{ label: '司机电话', value: '13700000001', phone: 'driver' }]} />)
+    expect(screen.getByTestId('detail-phone').textContent).toBe('137****0001')
     fireEvent.click(screen.getByTestId('detail-phone'))
     await settle()
     expect(call).toHaveBeenCalledWith({ phoneNumber: '13700000001' })

@@ -105,7 +105,8 @@ describe('order detail', () => {
     expect(screen.getAllByTestId('order-line')).toHaveLength(2)
     expect(screen.getAllByTestId('order-line')[0].textContent).toContain('2.5kg × ¥1.99/kg')
     expect(text).toContain('¥123.45')
-    expect(screen.getByTestId('detail-phone').textContent).toBe('13900000003')
+    // Masked on screen (spec section 9); a tap calls the full number.
+    expect(screen.getByTestId('detail-phone').textContent).toBe('139****0003')
     // The trace code opens as a QR code of the trace page's link.
     expect(screen.queryByTestId('qrcode')).toBeNull()
     await tap(screen.getAllByTestId('trace-toggle')[0])

@@ -7,7 +7,7 @@ import { chosenIds, groupCheck, groupModules, toggleGroup } from '@/domain/role/
 import { boothText, ratingText } from '@/domain/shop/rating'
 import { fromSku, newSku, rulesFor, toCreatePayload, toUpdatePayload, withProduct } from '@/domain/sku/form'
 import { move, sameOrder } from '@/domain/sku/sort'
-import { batchChoices, lossRules, toLossPayload, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, lossRules, toLossPayload, unavailableBatchText, type LossFormValues } from '@/domain/stock/lossForm'
 import { batchMark } from '@/domain/stock/status'
 
 /** The first failure's message, or null. */
@@ -76,6 +76,11 @@ describe('loss reports', () => {
     expect([...batches.keys()]).toEqual(['b1'])
   })
 
+  test("a line whose batch cannot be chosen says why: emptied since, or no batch of the shop's", () => {
+    expect(unavailableBatchText('b0', stock)).toBe('该批次已无库存')
+    expect(unavailableBatchText('zzz', stock)).toBe('批次不存在')
+  })
+
   test('each line above 0 and at most its stock, no batch twice, a reason and 1-20 lines', () => {
     const lossProblem = (v: LossFormValues, b: typeof batches) => messageOf(check(v, lossRules(b)))
     expect(lossProblem(form([{ batchId: 'b1', quantity: '3.5' }]), batches)).toBeNull()
@@ -83,6 +88,7 @@ describe('loss reports', () => {
     expect(lossProblem(form([{ batchId: 'b0', quantity: '1' }]), batches)).toBe('报损数量不能超过库存')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '0' }]), batches)).toBe('报损数量需大于0')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '' }]), batches)).toBe('请输入「白菜 PC1」的报损数量')
+    expect(lossProblem(form([{ batchId: 'zzz', quantity: '' }]), batches)).toBe('请输入报损数量')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '1' }, { batchId: 'b1', quantity: '1' }]), batches)).toBe('同一批次不能重复添加')
     expect(lossProblem(form([]), batches)).toBe('请添加报损批次')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '1' }], { reasonType: '' }), batches)).toBe('请选择报损原因')

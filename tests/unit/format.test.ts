@@ -52,6 +52,17 @@ describe('money: integer fen on screen', () => {
     expect(money(fenOfYuan(3.2))).toBe('¥3.20')
     expect(fenOfYuan(NaN)).toBeNaN()
   })
+
+  test('formats without Intl (WeChat\'s Android engine has none)', () => {
+    const g = globalThis as { Intl?: unknown }
+    const saved = g.Intl
+    delete g.Intl
+    try {
+      expect([123456789, -1, 0].map(money)).toEqual(['¥1,234,567.89', '-¥0.01', '¥0.00'])
+    } finally {
+      g.Intl = saved
+    }
+  })
 })
 
 describe('maskPhone', () => {

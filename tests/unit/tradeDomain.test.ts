@@ -27,8 +27,9 @@ const draft = (extra: Partial<OrderDraft> = {}): OrderDraft => ({
 describe('order draft', () => {
   test('a line starts with the SKU price in yuan and an empty quantity', () => {
     const sku = { id: 's9', productName: '土豆', name: '黄心土豆', unit: 'kg', priceFen: 350, stockQty: 12.5 } as SkuItem
-    expect(lineFromSku(sku)).toEqual({ skuId: 's9', name: '土豆 · 黄心土豆', unit: 'kg', quantity: '', price: '3.5', stockQty: 12.5 })
-    expect(lineFromSku({ ...sku, name: '土豆', priceFen: 400 }).price).toBe('4')
+    expect(lineFromSku(sku)).toEqual({ skuId: 's9', name: '土豆 · 黄心土豆', unit: 'kg', quantity: '', price: '3.50', stockQty: 12.5 })
+    // Every prefilled price in one shape: 4.00 beside 7.20.
+    expect([400, 720].map((priceFen) => lineFromSku({ ...sku, name: '土豆', priceFen }).price)).toEqual(['4.00', '7.20'])
   })
 
   test('amounts: quantity x price rounded half up to the fen; incomplete lines count 0 in the total', () => {

@@ -157,7 +157,9 @@ export const customerHandlers = [
         (q) => db.select({ ...getTableColumns(customers), ...q.keys }).from(customers).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
         async () => (await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where))[0]?.n ?? 0,
       )
-      return pageResult(page.rows.map((c) => brief(c, user)), page, args)
+      // Found by a typed mobile: the buyer shows with that mobile (masked), its own or one of its
+      // accounts', so the shop sees the match is the number it typed.
+      return pageResult(page.rows.map((c) => ({ ...brief(c, user), ...(exactMobile ? { mobile: maskMobile(kw) } : {}) })), page, args)
     },
   }),
 ]

@@ -66,6 +66,7 @@ async function presentItems(db: Db, rows: RefundRow[]): Promise<Array<RefundItem
       purchaserId: r.purchaserId,
       purchaserName: o.purchaserName,
       firstProductName: o.firstProductName,
+      lineCount: o.lineCount,
       createTime: r.createdAt.toISOString(),
       row: r,
       order: o,

@@ -3,7 +3,8 @@
  * A status missing from the map shows its raw value in the default tone.
  */
 import { Text } from '@tarojs/components'
-import { TEXT_COLORS, THEME } from '@/config'
+import { TEXT_COLORS } from '@/config'
+import { ACCENT_COLOR } from '@/theme'
 import './index.scss'
 
 export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default'
@@ -11,9 +12,12 @@ export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default
 /** What each status value of a field is called and how it is coloured. */
 export type StatusMap<S extends string = string> = Readonly<Record<S, { text: string; tone: StatusTone }>>
 
-/** Tag text and border: the readable shades of the brand colours (4.5:1 on the tag's white). */
+/**
+ * Tag text and border: the readable shades of the brand colours (4.5:1 on the tag's white);
+ * `primary` is the screen's accent (green, or the supplier blue on supplier screens).
+ */
 export const TONE_COLORS: Readonly<Record<StatusTone, string>> = {
-  primary: THEME.primary,
+  primary: ACCENT_COLOR,
   success: TEXT_COLORS.success,
   warning: TEXT_COLORS.warning,
   danger: TEXT_COLORS.error,

@@ -22,7 +22,8 @@ export function BillCard({ bill: b }: { bill: BillItem }) {
       subtitle={`${billTypeText(b.billType)} · ${date(b.periodStart)} 至 ${date(b.periodEnd)}`}
       meta={[
         <Text key="amount">
-          账单金额 <Money fen={b.amountFen} />
+          {/* The money red only while something is owed: a paid bill's amount is plain. */}
+          账单金额 {b.outstandingFen > 0 ? <Money fen={b.amountFen} /> : money(b.amountFen)}
           {b.outstandingFen > 0 && b.outstandingFen !== b.amountFen ? ` · 待缴 ${money(b.outstandingFen)}` : ''}
         </Text>,
         `到期日：${date(b.dueDate)}`,

@@ -3,7 +3,8 @@ import { BILL_PAY_STATUS_LABELS, BILL_TYPE_LABELS, PAYABLE_BILL_STATUS, type Bil
 import { tabsOf, type FilterTab } from '@/components/FilterTabs'
 import { statusMap } from '@/components/StatusTag'
 
-export const BILL_STATUS = statusMap(BILL_PAY_STATUS_LABELS, { unpaid: 'warning', partial: 'primary', paid: 'success', refunded: 'default' })
+// Partly paid still owes money: the warning tone, as unpaid (the accent read as settled).
+export const BILL_STATUS = statusMap(BILL_PAY_STATUS_LABELS, { unpaid: 'warning', partial: 'warning', paid: 'success', refunded: 'default' })
 
 /** A derived flag beside the pay status. */
 export const OVERDUE_STATUS = statusMap({ overdue: '已逾期' }, { overdue: 'danger' })

@@ -4,7 +4,7 @@
  * the create payload. Money is fen; prices are typed in yuan (the spec's price pattern).
  */
 import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
-import { lineAmountFen, MAX_FEN, quantityToHundredths, sumFen, yuanToFen, fenToPriceText } from '@/contract/money'
+import { lineAmountFen, MAX_FEN, quantityToHundredths, sumFen, yuanToFen, fenToYuan } from '@/contract/money'
 import { PATTERN_MESSAGES } from '@/contract/patterns'
 import { OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, TRADE_LIMITS, type OrderCreatePayload, type PayMethod, type SkuItem } from '@/contract/types'
 import { textRule, type FormRule } from '@/core/validate'
@@ -28,7 +28,8 @@ export const lineFromSku = (sku: SkuItem): DraftLine => ({
   name: sku.name && sku.name !== sku.productName ? `${sku.productName} · ${sku.name}` : sku.productName,
   unit: sku.unit,
   quantity: '',
-  price: fenToPriceText(sku.priceFen),
+  // Two decimals always: a prefilled 4.00 beside 7.20, not 4 beside 7.20.
+  price: fenToYuan(sku.priceFen),
   stockQty: sku.stockQty,
 })
 

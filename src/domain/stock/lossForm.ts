@@ -43,13 +43,20 @@ export const fromReport = (r: LossReportItem): LossFormValues => ({
   lines: r.lines.map((l) => ({ batchId: l.batchId, quantity: String(l.quantity) })),
 })
 
+/**
+ * What a line says when its batch cannot be chosen: the shop's batch emptied since ('该批次已无库存'),
+ * or no batch of the shop's at all (a stale or mistyped ?batchId=).
+ */
+export const unavailableBatchText = (batchId: string, stock: readonly StockItem[]): string =>
+  stock.some((s) => s.batches.some((b) => b.id === batchId)) ? '该批次已无库存' : '批次不存在'
+
 /** The first line whose quantity is refused (each above 0 and at most its batch's stock), or null. */
 function lineProblem(lines: readonly LossLineDraft[], batches: ReadonlyMap<string, BatchChoice>): string | null {
   for (const line of lines) {
     const choice = batches.get(line.batchId)
     const name = choice ? `「${choice.skuName} ${choice.batch.batchNo}」` : ''
     const qty = line.quantity.trim()
-    if (!qty) return `请输入${name}的报损数量`
+    if (!qty) return name ? `请输入${name}的报损数量` : '请输入报损数量'
     const h = quantityToHundredths(qty)
     if (h === null) return '报损数量格式不正确，最多2位小数'
     if (h <= 0) return '报损数量需大于0'

@@ -54,7 +54,7 @@ function ComplaintForm({ initial, initialImages, id }: { initial: ComplaintFormV
       </FormGroup>
       <FormGroup title="联系方式">
         <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={TEXT_LIMITS.contactName.max} />
-        <FormField label="联系电话" name="contactPhone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
+        <FormField label="联系电话" name="contactPhone" required type="phone" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
       </FormGroup>
       <ActionBar>
         <Button type="primary" loading={busy} disabled={busy} onClick={send}>

@@ -96,7 +96,7 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
         <PlateField value={values.plateNumber} onChange={set('plateNumber')} onBlur={onPlateBlur} onNoPlate={() => void fillTemporaryPlate().catch(() => undefined)} />
         <PickerField label="车辆类型" name="vehicleTypeId" required value={values.vehicleTypeId} options={options} onChange={set('vehicleTypeId')} />
         <FormField label="司机姓名" name="driverName" required value={values.driverName} onChange={set('driverName')} maxLength={20} />
-        <FormField label="司机电话" name="driverPhone" type="number" required value={values.driverPhone} onChange={set('driverPhone')} maxLength={11} />
+        <FormField label="司机电话" name="driverPhone" type="mobile" required value={values.driverPhone} onChange={set('driverPhone')} maxLength={11} />
         <DateTimeField
           label="预计进场时间"
           name="expectedTime"

@@ -10,6 +10,7 @@ import { BILL_TYPE_LABELS, PAY_PROVIDER_LABELS, PAYMENT_STATE_LABELS, type BillD
 import { settle } from '@/contract/settle'
 import { settleApi } from '@/api/settle'
 import { date, dateTime, money } from '@/core/format'
+import { billLineCalc } from '@/domain/bill/lines'
 import { BILL_STATUS, isPayable, OVERDUE_STATUS } from '@/domain/bill/status'
 import { PayPanel } from '@/domain/payment/PayPanel'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -25,10 +26,11 @@ import './bill.scss'
 function BillView({ b }: { b: BillDetail }) {
   return (
     <>
-      <Section className="bill-head">
+      <Section>
         <View className="bill-head">
           <Text className="bill-head__label">{b.outstandingFen > 0 ? '待缴金额' : '账单金额'}</Text>
-          <Text className="bill-head__amount" data-testid="bill-amount">
+          {/* Money still owed in the money red; a settled bill's amount in the text colour. */}
+          <Text className={`bill-head__amount ${b.outstandingFen > 0 ? 'bill-head__amount--owed' : ''}`} data-testid="bill-amount">
             {money(b.outstandingFen > 0 ? b.outstandingFen : b.amountFen)}
           </Text>
           <Marks>
@@ -55,13 +57,7 @@ function BillView({ b }: { b: BillDetail }) {
           <View key={l.id} className="bill-line" data-testid="bill-line">
             <View className="bill-line__what">
               <Text>{l.name}</Text>
-              {l.quantity !== null && (
-                <Text className="bill-line__calc">
-                  {l.quantity}
-                  {l.unit ?? ''}
-                  {l.unitPriceFen !== null ? ` × ${money(l.unitPriceFen)}` : ''}
-                </Text>
-              )}
+              {l.quantity !== null && <Text className="bill-line__calc">{billLineCalc(l)}</Text>}
               {l.remark && <Text className="bill-line__calc">{l.remark}</Text>}
             </View>
             <Text className="bill-line__amount">{money(l.amountFen)}</Text>

@@ -33,7 +33,7 @@ function Sales({ data: d }: { data: SupplierSales }) {
       <SeriesFrame data={d} title="销售趋势" emptyText="该时段暂无销售">
         <SeriesBars data={d} name="销售额" />
       </SeriesFrame>
-      <DetailSection title="热销商品 TOP10">
+      <DetailSection title="热销商品前十">
         {d.topProducts.length === 0 ? (
           <EmptyState text="暂无商品销售" />
         ) : (

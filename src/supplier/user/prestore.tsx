@@ -59,7 +59,7 @@ export default screen(function SupplierPrestore() {
   const a = account.data
   return (
     <>
-      <Section className="balance-head">
+      <Section>
         <View className="balance-head">
           <Text className="balance-head__label">当前余额</Text>
           <Text className="balance-head__value" data-testid="balance">

@@ -96,7 +96,9 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
   const typeId = Object.fromEntries(d.ASSET_TYPES.map((a) => [a.code, newId()]))
   await tx.insert(t.assetTypes).values(d.ASSET_TYPES.map((a) => ({ ...a, id: typeId[a.code]! })))
   const assetRows: Array<typeof t.assets.$inferInsert> = []
-  // Booth states cycle so every zone has each kind; merchants hold the leased ones (ZONES.holders).
+  // Booth states cycle so every zone has each kind; merchants hold the leased ones (the leases,
+  // meters and repairs of the feature seeds are written for this distribution).
+  const holders = [customerId.lvyuan!, customerId.xianfeng!, customerId.owner!]
   let n = 0
   d.ZONES.forEach((zone, zi) => {
     const zoneId = newId()
@@ -119,7 +121,7 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
           state,
           size: String(12 + (n % 5) * 3),
           price: String(state === 'forSale' ? 380000 + n * 1000 : 1800 + (n % 6) * 200),
-          customerId: state === 'leased' ? customerId[zone.holders[ri]!]! : null,
+          customerId: state === 'leased' ? holders[Math.floor(n / 4) % holders.length]! : null,
         })
         n++
       }

@@ -87,17 +87,13 @@ export const DICTIONARY: Array<[type: string, key: string, value: string, enable
   ['payStatusOld', '9', '待确认（已停用）', false],
 ]
 
-/**
- * Zones with their booth-code prefix and who leases the leased booth of each row (CUSTOMERS keys):
- * the fruit-and-vegetable shop in the vegetable and fruit zones, the aquatic shop in the aquatic
- * zone, the owner the rest.
- */
-export const ZONES: Array<{ name: string; prefix: string; holders: readonly [rowA: string, rowB: string] }> = [
-  { name: '蔬菜区', prefix: 'SC', holders: ['lvyuan', 'owner'] },
-  { name: '水果区', prefix: 'SG', holders: ['lvyuan', 'owner'] },
-  { name: '水产区', prefix: 'SS', holders: ['xianfeng', 'xianfeng'] },
-  { name: '冻品区', prefix: 'DP', holders: ['owner', 'owner'] },
-  { name: '干调区', prefix: 'GT', holders: ['owner', 'owner'] },
+/** Zones with their booth-code prefix. */
+export const ZONES: Array<{ name: string; prefix: string }> = [
+  { name: '蔬菜区', prefix: 'SC' },
+  { name: '水果区', prefix: 'SG' },
+  { name: '水产区', prefix: 'SS' },
+  { name: '冻品区', prefix: 'DP' },
+  { name: '干调区', prefix: 'GT' },
 ]
 export const ROWS = ['A排', 'B排']
 export const BOOTHS_PER_ROW = 4

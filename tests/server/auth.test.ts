@@ -9,7 +9,7 @@ import { call, expectOk, login, setup, type TestEnv } from './helpers'
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const { login: loginEp, logout } = contract.login

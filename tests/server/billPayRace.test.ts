@@ -26,7 +26,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01'] as const)
   shop = await customerId(env, SHOP1)
   await topUp(env.db, shop, 1_000_000)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Online = Extract<PayStart<BillPayStatus>, { settled: false }>

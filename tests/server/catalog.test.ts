@@ -11,7 +11,7 @@ const M = contract.member
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'purchaser01', 'maintainer01', 'staff01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const categories = async (data: Record<string, unknown>, token = tk.supplier01) =>

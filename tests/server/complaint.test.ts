@@ -12,7 +12,7 @@ const V = contract.member.complaintVisit
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'staff01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const valid = {

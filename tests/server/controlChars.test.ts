@@ -21,7 +21,7 @@ beforeAll(async () => {
     env.app,
     USERS.map((u) => u.username),
   )
-}, 90_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** A token that passes the handler's access rule (a merchant admin, a user of a listed role). */

@@ -26,7 +26,7 @@ beforeAll(async () => {
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
   buyer = await customerId(env, BUYER)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; total: number }

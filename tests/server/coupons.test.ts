@@ -21,7 +21,7 @@ beforeAll(async () => {
   buyerId = all.find((c) => c.name === '城南生鲜采购中心')!.id
   const [b] = await env.db.insert(couponBatches).values({ name: '满100减10', amountFen: 1000, thresholdFen: 10_000, validFrom: addDays(today, -1), validTo: addDays(today, 30), totalCount: 100 }).returning()
   batchId = b!.id
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 async function issue(holderId: string, o: { validTo?: string; validFrom?: string } = {}) {

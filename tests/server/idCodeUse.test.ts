@@ -24,7 +24,7 @@ beforeAll(async () => {
   potato = await skuId(env.db, p.lvyuan, '土豆')
   fish = await skuId(env.db, p.xianfeng, '草鱼')
   await topUp(env.db, p.chengnan, 1_000_000)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const code = async (idCodeLimitFen?: number): Promise<IdentityCode> =>

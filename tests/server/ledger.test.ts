@@ -30,7 +30,7 @@ beforeAll(async () => {
     .returning()
   shopId = shop!.id
   buyerId = buyer!.id
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** Runs `n` calls at once; the successes' values and the refusals' messages. */

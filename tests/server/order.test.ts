@@ -24,7 +24,7 @@ beforeAll(async () => {
   p = await parties(env.db)
   for (const name of ['土豆', '大白菜', '麒麟西瓜', '香蕉', '草莓', '金针菇', '黄瓜', '西红柿']) sku[name] = await skuId(env.db, p.lvyuan, name)
   sku.草鱼 = await skuId(env.db, p.xianfeng, '草鱼')
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100, withTotal: true, ...data }, { token }))

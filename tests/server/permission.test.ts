@@ -14,7 +14,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'staff01', 'office01'] as const)
   for (const u of await env.db.select().from(users)) uid[u.username] = u.id
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; total: number }

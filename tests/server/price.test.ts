@@ -22,7 +22,7 @@ const setWarn = (value: string) => env.db.update(dataDictionary).set({ dataValue
 beforeAll(async () => {
   env = await setup()
   token = await login(env.app, 'supplier01')
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 test('the four calls answer without a token and with one', async () => {

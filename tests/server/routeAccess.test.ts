@@ -16,7 +16,7 @@ import { call, expectOk, setup, type TestEnv } from './helpers'
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const routes = ROUTES as readonly RouteDef[]

@@ -21,7 +21,7 @@ beforeAll(async () => {
   env = await setup({ poolSize: 20 })
   tk = await loginAll(env.app, ['supplier01', 'purchaser01'] as const)
   p = await parties(env.db)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** A buyer's code minted the way the probe did: the payload signed with the secret that used to be in the source. */

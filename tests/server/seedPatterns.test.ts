@@ -8,7 +8,7 @@ import { setup, type TestEnv } from './helpers'
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** The values that fail `name` (an empty list when all pass, so a failure names them). */

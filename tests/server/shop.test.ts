@@ -23,7 +23,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const detail = async (data: Record<string, unknown> = {}, token = tk.supplier01) => expectOk(await call<SupplierDetail>(env.app, S.queryDetail, data, { token }))

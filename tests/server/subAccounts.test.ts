@@ -19,7 +19,7 @@ const U = contract.user.user
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier02', 'purchaser01'] as const)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const roleNamed = async (name: string) => (await env.db.select().from(sysRoles).where(eq(sysRoles.name, name)))[0]!

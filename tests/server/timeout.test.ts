@@ -37,4 +37,4 @@ onPostgres('a statement past the time-out answers 查询超时 (HTTP 200), and t
     await short.close()
     await env.close()
   }
-}, 120_000)
+}, 600_000)

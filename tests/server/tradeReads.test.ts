@@ -23,7 +23,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier02', 'purchaser01', 'maintainer01'] as const)
   p = await parties(env.db)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const ok = async <R>(ep: Parameters<typeof call>[1], data: Record<string, unknown>, token: string): Promise<R> => expectOk(await call<R>(env.app, ep, data, { token }))

@@ -25,7 +25,7 @@ beforeAll(async () => {
   env = await setup({ poolSize: 24 })
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const batchOf = async (skuId: string) => (await env.db.select().from(stockBatches).where(eq(stockBatches.skuId, skuId)))[0]!

@@ -9,7 +9,7 @@ let tk: Record<'supplier01' | 'purchaser01' | 'staff01', string>
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'purchaser01', 'staff01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** What WeChat would have issued: a code for an openid (and phone). */

@@ -93,7 +93,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'purchaser01'] as const)
   p = await parties(env.db)
   potato = await skuId(env.db, p.lvyuan, '土豆')
-}, 300_000)
+}, 600_000)
 afterAll(async () => {
   await env?.close()
   await fake.stop()

@@ -9,6 +9,7 @@ import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { fileStoreFromEnv } from './files/s3Store'
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
+import { standInWarning } from './modules/wechat/runtime'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -22,6 +23,9 @@ function msFromEnv(name: string, fallback: number): number {
 }
 
 export async function main(): Promise<void> {
+  // A production start that leaves WeChat to the local stand-in says so before anything else.
+  const simulated = standInWarning(process.env)
+  if (simulated) console.error(simulated)
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
   if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')

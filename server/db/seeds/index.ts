@@ -12,6 +12,7 @@ import { seedPrice } from './price'
 import { seedShop } from './shop'
 import { seedTrade } from './trade'
 import { seedTrain } from './train'
+import { seedWeChat } from './wechat'
 
 export const FEATURE_SEEDS: FeatureSeed[] = [
   seedKnowledge,
@@ -25,4 +26,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedTrade,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
+  seedWeChat,
 ]

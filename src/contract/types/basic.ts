@@ -5,6 +5,9 @@ export interface AreaNode {
   id: string
   name: string
   level: number
+  /** Where it is (WGS-84 degrees), when known: the H5 location picker offers it. */
+  latitude?: number
+  longitude?: number
   children: AreaNode[]
 }
 

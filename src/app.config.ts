@@ -1,7 +1,7 @@
 import { LIMITS } from './config'
-import { packages } from './routes'
+import { packages, routesOfTarget } from './routes'
 
-const { pages, subPackages } = packages()
+const { pages, subPackages } = packages(routesOfTarget(process.env.TARO_ENV))
 
 export default defineAppConfig({
   pages,
@@ -14,6 +14,8 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f7',
   },
   lazyCodeLoading: 'requiredComponents',
+  // The location picker (core/wechat/location.ts): WeChat refuses it unless the app declares it.
+  requiredPrivateInfos: ['chooseLocation'],
   // Spec section 9: 60000 ms for request, socket connect, upload and download.
   networkTimeout: { ...LIMITS.networkTimeoutMs },
 })

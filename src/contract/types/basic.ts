@@ -62,3 +62,12 @@ export interface MeasureMethod {
   unit: string
   remark?: string | null
 }
+
+/** A chosen location (spec section 3, "location info"): kept on the device, handed to a third party. */
+export interface PlaceLocation {
+  /** WGS-84 degrees, at most 6 decimals (the coordinate pattern, spec section 5). */
+  latitude: number
+  longitude: number
+  name: string
+  address: string
+}

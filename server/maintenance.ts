@@ -1,6 +1,7 @@
 /**
  * Periodic housekeeping, safe to run on several API nodes at once: removes uploaded files no row
- * uses (after a day's grace), idempotency answers older than a day and ended rate-limit windows.
+ * uses (after a day's grace), idempotency answers older than a day, ended rate-limit windows and
+ * the uses of identity codes that expired a day ago.
  * main.ts runs it every hour; `npm run maintenance` runs it once against DATABASE_URL / PGLITE_DIR
  * and the configured file store, and prints what it did.
  */
@@ -10,11 +11,13 @@ import type { Db } from './db/client'
 import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
+import { purgeIdCodeUses } from './lib/idCodeUse'
 
 export interface MaintenanceReport {
   uploads: CleanupReport
   idempotencyKeys: number
   rateLimits: number
+  idCodeUses: number
 }
 
 export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGraceMs?: number } = {}): Promise<MaintenanceReport> {
@@ -22,6 +25,7 @@ export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGra
     uploads: await cleanupUploads(db, files, { graceMs: opts.uploadGraceMs }),
     idempotencyKeys: await purgeIdempotencyKeys(db),
     rateLimits: await purgeExpired(db),
+    idCodeUses: await purgeIdCodeUses(db),
   }
 }
 
@@ -35,7 +39,7 @@ if (require.main === module) {
     const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(root, 'data/pglite'))
     const files = await fileStoreFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(root, 'data/uploads'))
     const r = await runMaintenance(handle.db, files)
-    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}`)
+    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; identity-code uses purged: ${r.idCodeUses}`)
     await handle.close()
   })().catch((err) => {
     console.error(err)

@@ -32,6 +32,7 @@ const MODULE_LIST = [
   { code: 'notice', caption: '通知公告', group: '通用', defaultFor: ALL },
   { code: 'complaint', caption: '在线投诉', group: '通用', defaultFor: ALL, buttons: ['complaint:create', 'complaint:delete'] },
   { code: 'inmarket', caption: '进场报备', group: '通用', defaultFor: ['supplier', 'purchaser'], buttons: ['inmarket:create'] },
+  { code: 'inout', caption: '车辆进出', group: '通用', defaultFor: ['supplier', 'purchaser'], buttons: ['inout:applyOut'] },
   { code: 'parkPlan', caption: '园区平面图', group: '通用', defaultFor: ALL },
   { code: 'knowledge', caption: '知识库', group: '通用', defaultFor: ALL },
   { code: 'train', caption: '培训考试', group: '通用', defaultFor: ALL },
@@ -46,6 +47,7 @@ const MODULE_LIST = [
   { code: 'statistics', caption: '经营统计', group: '交易管理', defaultFor: ['supplier'] },
   { code: 'product', caption: '商品管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['sku:create', 'sku:delete', 'sku:sort'] },
   { code: 'inventory', caption: '库存管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['loss:create'] },
+  { code: 'detection', caption: '产品检测', group: '商品库存', defaultFor: ['supplier'], buttons: ['detection:create'] },
   { code: 'bill', caption: '账单服务', group: '财务服务', defaultFor: ['supplier'], buttons: ['bill:pay'] },
   { code: 'prestore', caption: '预存款', group: '财务服务', defaultFor: ['supplier'] },
   { code: 'coupon', caption: '优惠券', group: '财务服务', defaultFor: ['supplier'], buttons: ['coupon:gift'] },
@@ -60,6 +62,13 @@ const MODULE_LIST = [
   { code: 'buyerCenter', caption: '个人中心', group: '采购', defaultFor: ['purchaser'] },
   { code: 'buyerIdCode', caption: '我的身份码', group: '采购', defaultFor: ['purchaser'] },
   { code: 'devices', caption: '我的设备', group: '采购', defaultFor: ['purchaser'] },
+  // Gate and quality (issue 20): the distribution centre's vehicles (the merchants' 车辆进出 and a
+  // shop's 产品检测 sit in their groups above).
+  { code: 'dcVehicle', caption: '车辆管理', group: '配送', defaultFor: ['dc'] },
+  // The market office (MARKET_OFFICE_GROUP: granted only through its role): the gate, the lab, loss audits.
+  { code: 'gateOffice', caption: '进出场管理', group: '市场办公', defaultFor: [] },
+  { code: 'detectionOffice', caption: '检测管理', group: '市场办公', defaultFor: [] },
+  { code: 'lossAudit', caption: '报损审核', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -1,7 +1,7 @@
 /**
  * The session (spec section 4): login stores the user with no expiry, loads the data dictionary
- * and goes to the index page; logout (confirmed by default) clears the user and goes to the
- * navigation page; acting while logged out offers 去登录 / 稍后.
+ * and goes to the index page (the password change first after a login with a temporary
+ * password); logout (confirmed by default) clears the user and goes to the navigation page; acting while logged out offers 去登录 / 稍后.
  */
 import { create } from 'zustand'
 import type { LoginPayload, LoginUser, Role } from '@/contract'
@@ -52,7 +52,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   async enter(user, options) {
     await get().signIn(user)
     await options?.beforeHome?.(user)
-    await go(homeRoute(user.userType), {}, { relaunch: true })
+    // A temporary password (a buyer a stall registered): the server opens nothing else until it is replaced.
+    await go(user.mustChangePassword ? 'updatePSW' : homeRoute(user.userType), {}, { relaunch: true })
   },
   async logout({ confirm = true } = {}) {
     if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false

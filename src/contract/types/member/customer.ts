@@ -36,8 +36,9 @@ export interface CustomerUpdatePayload {
 
 /**
  * customer/registered (supplier): registers a buyer at the stall. Creates the buyer's customer and
- * a purchaser account (user name = the mobile, password RESET_PASSWORD, told in the answer's msg);
- * a mobile already registered answers '该手机号已注册，请直接查找'.
+ * a purchaser account (user name = the mobile) with a one-time password texted to that mobile,
+ * never told to the shop; 10 a day per shop; a mobile already registered answers
+ * '该手机号已注册，请直接查找' (its owner may claim it: user.claim).
  */
 export interface CustomerRegisterPayload {
   /** The buyer's business or person name, 2-50 characters. */
@@ -52,9 +53,15 @@ export interface CustomerPagePayload extends PageQuery {
   keyword?: string
 }
 
-/** purchase/queryDetail: the caller's own buyer profile; `withIdCode` adds a fresh identity code. */
+/**
+ * purchase/queryDetail: the caller's own buyer profile; `withIdCode` adds a fresh identity code.
+ * `idCodeLimitFen`: what a shop may take at once with that code from the balance or on credit
+ * (0 or absent: nothing, every such charge waits for the buyer to confirm it in the app; at most
+ * ID_CODE_LIMIT_MAX_FEN).
+ */
 export interface PurchaserQueryPayload {
   withIdCode?: boolean
+  idCodeLimitFen?: number
 }
 
 export interface PurchaserDetail {

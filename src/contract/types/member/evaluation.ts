@@ -35,8 +35,9 @@ export interface EvaluationPagePayload extends PageQuery {
 
 export interface EvaluationItem {
   id: string
-  orderId: string
-  orderNo: string
+  /** null on an anonymous rating for everyone but its author (the order would name the buyer). */
+  orderId: string | null
+  orderNo: string | null
   supplierId: string
   supplierName: string
   /** '匿名买家' for anonymous ratings (to everyone but their author). */

@@ -22,8 +22,10 @@ export interface SkuItem {
   sortOrder: number
   onShelf: boolean
   image: string | null
-  /** Sum of the SKU's batches. */
+  /** What can be sold: the sum of the SKU's batches not past their expiry date (China time). */
   stockQty: number
+  /** Stock in batches past their expiry date: never sold (a loss report takes it out). */
+  expiredQty: number
   /** Low-stock threshold; null: no alert. */
   lowStockQty: number | null
   /** stockQty < lowStockQty. */
@@ -77,6 +79,10 @@ export interface SkuCreatePayload extends SkuFields {
   entryDate?: string
   /** 0-3650 days; required with stockQty. */
   shelfLifeDays?: number
+  /** The gate entry the stock came in with (one of the shop's, carrying this product): traceability. */
+  inmarketRecordId?: string
+  /** 产地 of the stock, up to 50 characters; default the entry's goods line's. */
+  origin?: string
 }
 
 /** sku/update: any of the fields (on/off shelf is `onShelf`). */

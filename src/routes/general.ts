@@ -42,12 +42,12 @@ export const GENERAL_ROUTES = [
   route('inmarketProduct', '/pages/inmarket/product', { aliases: ['/inmarket/product'], title: '选择货品', roles: MERCHANTS, module: '进场报备' }),
 
   // The web side (issue 22): open to everyone, each says where its platform cannot do something.
-  route('webView', '/pages/webView', { aliases: ['/webView'], title: '网页', auth: false, planned: true, params: { url: { label: '网页地址' }, title: optional('标题') } }),
+  route('webView', '/pages/webView', { aliases: ['/webView'], title: '网页', auth: false, params: { url: { label: '网页地址' }, title: optional('标题') } }),
   route('webJumpMp', '/pages/webJumpMp', { aliases: ['/webJumpMp'], title: '打开小程序', auth: false, planned: true, params: { path: { label: '小程序页面' }, query: optional('页面参数') } }),
   route('webOauth', '/pages/webOauth', { aliases: ['/webOauth'], title: '微信授权登录', auth: false, params: { userType: optional('登录身份') } }),
-  route('chooseLocation', '/choose-location', { title: '选择位置', auth: false, h5Only: true, planned: true, params: { resultId: optional('请求编号') } }),
+  route('chooseLocation', '/choose-location', { title: '选择位置', auth: false, h5Only: true, params: { resultId: optional('请求编号') } }),
   route('openLocation', '/open-location', {
-    title: '查看位置', auth: false, h5Only: true, planned: true,
+    title: '查看位置', auth: false, h5Only: true,
     params: { latitude: { label: '纬度' }, longitude: { label: '经度' }, name: optional('地点名称'), address: optional('地址') },
   }),
 ] as const

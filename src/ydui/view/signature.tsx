@@ -57,7 +57,7 @@ export default screen(function SignatureScreen() {
   if (uploaded)
     return (
       <View className="ydui">
-        <Image className="ydui-signature-image" src={mediaUrl(uploaded)} mode="aspectFit" data-testid="signature-image" aria-label="已上传的签名" />
+        <Image className="ydui-signature-image" src={mediaUrl(uploaded)} mode="aspectFit" data-testid="signature-image" imgProps={{ alt: '已上传的签名' }} />
         <View className="app-actions">
           <Button type="primary" block onClick={done}>
             完成

@@ -48,6 +48,8 @@ export interface BuildOptions {
   timeouts?: Partial<Timeouts>
   /** The environment the secrets and the payment provider are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>
+  /** Idempotent writes that commit on their own: an unanswered claim is taken over after this long (STALE_CLAIM_MS). */
+  staleClaimMs?: number
 }
 
 /**
@@ -104,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // WeChat's server APIs (or the stand-in's routes) and the PC side of scan-code login (server/README.md, "WeChat").
   await installWeChat(app, opts.db, { api: opts.wechat })
   registerScanLoginPage(app, opts.db)
-  registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
+  registerContract(app, opts.db, config, opts.handlers ?? allHandlers, { staleClaimMs: opts.staleClaimMs })
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
   await installPayments(app, opts.db, opts.payments, env)
   await app.ready()

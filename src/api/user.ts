@@ -1,15 +1,12 @@
 /**
- * Typed reads of the login and user endpoints (writes go through api/mutate). API modules import the contract's
+ * Typed reads of the user service (writes go through api/mutate). API modules import the contract's
  * service tables one by one (not the contract index), so a bundle carries only the tables it calls.
  */
 import { request, type RequestOptions } from '@/core/request'
-import { login } from '@/contract/login'
 import { user } from '@/contract/user'
-import type { AllowCheckPayload, AuthorizeUrlPayload, DictQuery, LoginPayload, OAuthRequest, ScanConfirmPayload, UserPagePayload, WxIdentityPayload, WxLoginPayload } from '@/contract/types'
+import type { AllowCheckPayload, AuthorizeUrlPayload, DictQuery, OAuthRequest, ScanConfirmPayload, UserPagePayload, WxIdentityPayload, WxLoginPayload } from '@/contract/types'
 
 export const userApi = {
-  login: (p: LoginPayload) => request(login.login, p),
-  logout: () => request(login.logout, {}, { silent: true }),
   profile: (id: string, options?: RequestOptions) => request(user.user.queryById, { id }, options),
   dictionary: (q: DictQuery) => request(user.dataDictionary.page, q, { silent: true }),
   centreInfo: () => request(user.sysLogoConf.queryByParam, {}, { silent: true }),
@@ -28,8 +25,6 @@ export const userApi = {
   wechatBindState: () => request(user.weChat.bindState, {}),
   /** WeChat's web-authorisation page for this app, returning to `redirectUri`. */
   authorizeUrl: (p: AuthorizeUrlPayload) => request(user.weChat.authorizeUrl, p),
-  /** The JS-SDK's wx.config for a page of this app; failures are the caller's to handle quietly. */
-  jsapiConfig: (url: string) => request(user.weChat.jsapiConfig, { url }, { silent: true }),
   /** A phone confirms a PC's scan-login code as its WeChat user. */
   confirmScanLogin: (p: ScanConfirmPayload) => request(user.weChat.setScanLoginCode, p, { loading: true }),
   /** May the app open this page (web view) or send the user to this URL (redirect)? */

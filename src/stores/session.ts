@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand'
 import type { LoginPayload, LoginUser, Role } from '@/contract'
-import { userApi } from '@/api/user'
+import { loginApi } from '@/api/login'
 import { confirmModal } from '@/core/dialog'
 import { go } from '@/core/navigate'
 import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '@/core/session'
@@ -39,7 +39,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   user: getUser(),
   userType: getUserType(),
   async login(payload, options) {
-    const user = await userApi.login(payload)
+    const user = await loginApi.login(payload)
     await get().enter(user, options)
     return user
   },
@@ -57,7 +57,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   async logout({ confirm = true } = {}) {
     if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false
-    if (get().user) await userApi.logout().catch(() => undefined)
+    if (get().user) await loginApi.logout().catch(() => undefined)
     clearUser()
     await go('navi', {}, { relaunch: true })
     return true

@@ -12,6 +12,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { isRole, ROLE_NAMES, type Role, type WxSlot } from '@/contract/types'
 import { user as userEndpoints } from '@/contract/user'
 import { mutate } from '@/api/mutate'
+import { loginApi } from '@/api/login'
 import { userApi } from '@/api/user'
 import { alertModal } from '@/core/dialog'
 import { go, screenUrl } from '@/core/navigate'
@@ -99,7 +100,7 @@ export default screen(function BindAccount() {
       const form = { username: values.username.trim(), password: values.password }
       if (!identity || !validate(form, RULES)) return
       // The password check: a login of that account (the session is then its own).
-      const signedIn = await userApi.login({ ...form, userType })
+      const signedIn = await loginApi.login({ ...form, userType })
       await useSession.getState().signIn(signedIn)
       if (await bindIdentity(identity)) await go('yduiSuccess', { text: '微信绑定成功，下次可直接用微信登录', next: homeRoute(userType) }, { replace: true })
       else setIdentity(null)

@@ -43,10 +43,15 @@ export function standInWarning(env: Env): string | null {
 }
 
 const apis = new WeakMap<Db, WeChatApi>()
+/**
+ * The client installed last: a write runs in a transaction of its app's database (http/idempotency.ts),
+ * which is not the database the client was installed for. A server process serves one database.
+ */
+let installedLast: WeChatApi | null = null
 
-/** The WeChat client installed for a database (buildApp installs one). */
+/** The WeChat client installed for a database, or for the database a transaction belongs to (buildApp installs one). */
 export function wechatApi(db: Db): WeChatApi {
-  const api = apis.get(db)
+  const api = apis.get(db) ?? installedLast
   if (!api) throw new Error('no WeChat client installed: build the app first (server/app.ts)')
   return api
 }
@@ -72,5 +77,6 @@ export async function installWeChat(app: FastifyInstance, db: Db, opts: { api?: 
   const api = opts.api ?? new WeChatHttpApi({ apps: { mp: endpoint('mp'), oa: endpoint('oa') }, tokens: new TokenStore(db), log: app.log })
   if (api.isStandIn('mp') || api.isStandIn('oa')) await registerStandinRoutes(app, db)
   apis.set(db, api)
+  installedLast = api
   return api
 }

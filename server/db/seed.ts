@@ -92,7 +92,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** Area tree (market, zones, rows, booths) and assets on the booths (their meters: seeds/estate.ts). */
 async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<void> {
   const rootId = newId()
-  const areaRows: Array<typeof t.areas.$inferInsert> = [{ id: rootId, parentId: null, name: d.MARKET_NAME, level: 1, sort: 0 }]
+  // Coordinates: the market's gate, zones north to south, rows within them, booths west to east.
+  const at = (lat: number, lng: number) => ({ latitude: lat.toFixed(6), longitude: lng.toFixed(6) })
+  const [lat0, lng0] = d.MARKET_LOCATION
+  const areaRows: Array<typeof t.areas.$inferInsert> = [{ id: rootId, parentId: null, name: d.MARKET_NAME, level: 1, sort: 0, ...at(lat0, lng0) }]
   const typeId = Object.fromEntries(d.ASSET_TYPES.map((a) => [a.code, newId()]))
   await tx.insert(t.assetTypes).values(d.ASSET_TYPES.map((a) => ({ ...a, id: typeId[a.code]! })))
   const assetRows: Array<typeof t.assets.$inferInsert> = []
@@ -102,14 +105,15 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
   let n = 0
   d.ZONES.forEach((zone, zi) => {
     const zoneId = newId()
-    areaRows.push({ id: zoneId, parentId: rootId, name: zone.name, level: 2, sort: zi })
+    const zoneLat = lat0 + 0.0008 - zi * 0.0006
+    areaRows.push({ id: zoneId, parentId: rootId, name: zone.name, level: 2, sort: zi, ...at(zoneLat, lng0 + 0.0005) })
     d.ROWS.forEach((row, ri) => {
       const rowId = newId()
-      areaRows.push({ id: rowId, parentId: zoneId, name: `${zone.name}${row}`, level: 3, sort: ri })
+      areaRows.push({ id: rowId, parentId: zoneId, name: `${zone.name}${row}`, level: 3, sort: ri, ...at(zoneLat - ri * 0.0002, lng0 + 0.0005) })
       for (let b = 1; b <= d.BOOTHS_PER_ROW; b++) {
         const boothId = newId()
         const code = `${zone.prefix}-${row[0]}-${String(b).padStart(2, '0')}`
-        areaRows.push({ id: boothId, parentId: rowId, name: `${code}号摊位`, level: 4, sort: b })
+        areaRows.push({ id: boothId, parentId: rowId, name: `${code}号摊位`, level: 4, sort: b, ...at(zoneLat - ri * 0.0002, lng0 + b * 0.0002) })
         const state = (['leased', 'forLease', 'forSale', 'arrival'] as const)[n % 4]!
         const type = state === 'arrival' ? 'arrival' : b === 1 ? 'shop' : zone.prefix === 'DP' ? 'coldStore' : 'booth'
         assetRows.push({

@@ -85,7 +85,12 @@ export const DICTIONARY: Array<[type: string, key: string, value: string, enable
   ['payStatus', '2', '部分支付'],
   ['payStatus', '3', '已退款'],
   ['payStatusOld', '9', '待确认（已停用）', false],
+  // Systems that may ask a user to act for them (/ydui/view/OAuth2): id -> the name the user sees.
+  ['oauthClient', 'market-pc', '市场PC管理系统'],
 ]
+
+/** The market's gate (WGS-84): the park plan's places lie around it (the H5 location picker). */
+export const MARKET_LOCATION = [30.412, 120.298] as const
 
 /** Zones with their booth-code prefix. */
 export const ZONES: Array<{ name: string; prefix: string }> = [

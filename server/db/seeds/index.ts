@@ -16,6 +16,7 @@ import { seedPrice } from './price'
 import { seedShop } from './shop'
 import { seedTrade } from './trade'
 import { seedTrain } from './train'
+import { seedWeChat } from './wechat'
 
 export const FEATURE_SEEDS: FeatureSeed[] = [
   seedKnowledge,
@@ -36,4 +37,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
   seedEstate,
   seedHealth,
+  seedWeChat,
 ]

@@ -16,7 +16,8 @@ const measureResource = resource({
 
 /** Builds the nested tree from parent links (rows whose parent is missing become roots). */
 export function toTree(rows: Array<typeof areas.$inferSelect>): AreaNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, children: [] as AreaNode[] }]))
+  const place = (r: (typeof rows)[number]) => (r.latitude !== null && r.longitude !== null ? { latitude: Number(r.latitude), longitude: Number(r.longitude) } : {})
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, ...place(r), children: [] as AreaNode[] }]))
   const roots: AreaNode[] = []
   for (const r of rows) {
     const node = nodes.get(r.id)!

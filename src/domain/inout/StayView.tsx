@@ -93,8 +93,8 @@ export function StayView({ role, id }: { role: Merchant; id: string }) {
           )}
           {mayApply && (
             <ActionBar>
-              <Button type="primary" block onClick={() => void go(inoutRoute.applyOut(role), app?.status === 'rejected' ? { id: app.id } : { recordId: d.id })}>
-                {app?.status === 'rejected' ? '重新申请出场' : '申请出场'}
+              <Button type="primary" block onClick={() => void go(inoutRoute.applyOut(role), { recordId: d.id })}>
+                申请出场
               </Button>
             </ActionBar>
           )}

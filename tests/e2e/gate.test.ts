@@ -11,7 +11,9 @@
  *    the result;
  * 5. a visitor traces the code of a line of purchaser01's paid order and sees its origin and
  *    inspection;
- * 6. purchaser01 types the code of 绿源's open scale ticket, orders it and is offered to pay.
+ * 6. purchaser01 types the code of 绿源's open scale ticket, orders it and is offered to pay;
+ * 7. supplier01 asks for 浙A7L902's goods to be inspected, office01 records every item 合格, and the
+ *    shop opens the generated report (a PDF).
  */
 import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
@@ -20,7 +22,7 @@ import { encodeForm } from '@/core/request/encode'
 import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, storedToken, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
-const { settle } = contract
+const { settle, gate } = contract
 
 const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true })
 const card = (page: Page, text: string) => visible(page, '[data-testid="list-card"]').filter({ hasText: text }).first()
@@ -203,4 +205,48 @@ test('purchaser01 types the code of an open scale ticket, orders it and is offer
   } finally {
     await buyer.context().close()
   }
+})
+
+test('supplier01 asks for an inspection, office01 records its results, and the shop opens the report', async () => {
+  const shop = rig.page
+  await loginAs(shop, rig.server, 'supplier')
+  const stays = await call(shop, gate.inmarketMain.page, { current: 1, size: 5, keyword: '浙A7L902', inside: true })
+  const recordId = stays.records[0]!.id
+  await open(shop, rig.server, `/supplier/detection/create?recordId=${recordId}`)
+  await expectPath(shop, '/supplier/detection/create')
+  await visible(shop, '[data-testid="chip"]').filter({ hasText: '土豆' }).first().click()
+  await button(shop, '提交检测申请').click()
+  await expectPath(shop, '/supplier/detection/detail')
+  await statusTag(shop, '待检测').waitFor()
+  const detectionNo = (await visible(shop, '[data-testid="detail-row"]').filter({ hasText: '检测单号' }).first().innerText()).match(/JC\d+/)?.[0] ?? ''
+  expect(detectionNo).toMatch(/^JC\d+$/)
+
+  const office = await phonePage(rig.browser)
+  try {
+    await loginOffice(office)
+    await visibleText(office, '检测管理').click()
+    await expectPath(office, '/staff/office/detection')
+    await card(office, detectionNo).click()
+    await expectPath(office, '/staff/office/detectionDetail')
+    const lines = visible(office, '[data-testid="result-line"]')
+    await lines.first().waitFor()
+    for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).locator('[data-testid="chip"]', { hasText: '合格' }).first().click()
+    await button(office, '提交检测结果').click()
+    await button(office, '查看检测报告').waitFor()
+  } finally {
+    await office.context().close()
+  }
+
+  await shop.reload()
+  await expectPath(shop, '/supplier/detection/detail')
+  await statusTag(shop, '合格').waitFor()
+  await button(shop, '查看检测报告').click()
+  await expectPath(shop, '/supplier/detection/pdfview')
+  const [report] = await Promise.all([shop.context().waitForEvent('page'), button(shop, '打开检测报告').click()])
+  const url = report.url() === 'about:blank' ? (await report.waitForURL(/\.pdf/), report.url()) : report.url()
+  expect(url).toMatch(/\/reports\/detection\/[0-9a-f]+\.pdf$/)
+  const pdf = await shop.request.get(url)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await report.close()
 })

@@ -58,7 +58,7 @@ export function StaySections({ d }: { d: InmarketDetail }) {
   )
 }
 
-function Detections({ d }: { d: InmarketDetail }) {
+function Detections({ d, role }: { d: InmarketDetail; role: Merchant }) {
   if (!d.detections.length) return <DetailSection title="检测" rows={[{ label: '检测', value: '暂无检测' }]} />
   return (
     <DetailSection title="检测">
@@ -68,6 +68,7 @@ function Detections({ d }: { d: InmarketDetail }) {
           title={x.productNames.join('、')}
           subtitle={`检测单号：${x.detectionNo}`}
           extra={x.result ? DETECTION_RESULT_LABELS[x.result] : DETECTION_STATE_LABELS[x.status]}
+          onClick={role === 'supplier' ? () => void go('supplierDetectionDetail', { id: x.id }) : undefined}
         />
       ))}
     </DetailSection>
@@ -85,7 +86,7 @@ export function StayView({ role, id }: { role: Merchant; id: string }) {
         <>
           <StaySections d={d} />
           <ParkingSection parking={d.parking} title={d.exitTime ? '停车费' : '停车费（截至当前）'} />
-          <Detections d={d} />
+          <Detections d={d} role={role} />
           {app && (
             <DetailSection title="出场申请">
               <ListCard title={app.applyNo} extra={<StatusTag status={app.status} map={EXIT_STATUS} />} onClick={() => void go(inoutRoute.exit(role), { id: app.id })} />

@@ -19,5 +19,5 @@ export const STAFF_ROUTES = [
   route('officeExitDetail', '/staff/office/outmarketDetail', { title: '出场申请审核', module: '进出场管理', params: id('出场申请编号') }),
   route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('lock') }),
   route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
-  route('officeLossList', '/staff/office/loss', { planned: true, title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
+  route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
 ] as const

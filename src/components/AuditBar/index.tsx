@@ -3,7 +3,8 @@
  * 通过 after a confirmation, or 驳回 with a reason (required, 1-200 characters) typed in place.
  * Each tap is one user action (its idempotency key passed to `onApprove` / `onReject`).
  */
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { UserAction } from '@/core/request'
 import { alertModal } from '@/core/dialog'
@@ -12,6 +13,7 @@ import { useSubmit } from '@/hooks/useSubmit'
 import { ActionBar } from '@/components/ActionBar'
 import { FormGroup } from '@/components/FormField'
 import { TextareaField } from '@/components/TextareaField'
+import './index.scss'
 
 export const REASON_MAX = 200
 
@@ -20,9 +22,15 @@ export interface AuditBarProps {
   approveMessage: string
   onApprove: (action: UserAction) => Promise<unknown>
   onReject: (reason: string, action: UserAction) => Promise<unknown>
+  /** 'bar' (default): fixed at the bottom of a detail screen; 'inline': in a list row's footer. */
+  layout?: 'bar' | 'inline'
 }
 
-export function AuditBar({ approveMessage, onApprove, onReject }: AuditBarProps) {
+function Buttons({ layout, children }: { layout: 'bar' | 'inline'; children: ReactNode }) {
+  return layout === 'bar' ? <ActionBar>{children}</ActionBar> : <View className="app-audit-bar">{children}</View>
+}
+
+export function AuditBar({ approveMessage, onApprove, onReject, layout = 'bar' }: AuditBarProps) {
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const approve = useConfirmAction(approveMessage, onApprove)
@@ -49,24 +57,24 @@ export function AuditBar({ approveMessage, onApprove, onReject }: AuditBarProps)
             maxLength={REASON_MAX}
           />
         </FormGroup>
-        <ActionBar>
+        <Buttons layout={layout}>
           <Button type="default" onClick={() => setRejecting(false)}>
             取消
           </Button>
           <Button type="danger" loading={reject.busy} disabled={reject.busy} onClick={send}>
             确认驳回
           </Button>
-        </ActionBar>
+        </Buttons>
       </>
     )
   return (
-    <ActionBar>
+    <Buttons layout={layout}>
       <Button type="danger" fill="outline" onClick={() => setRejecting(true)}>
         驳回
       </Button>
       <Button type="primary" loading={approve.busy} disabled={approve.busy} onClick={() => void approve.run()}>
         通过
       </Button>
-    </ActionBar>
+    </Buttons>
   )
 }

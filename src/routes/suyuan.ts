@@ -8,7 +8,7 @@ const route = routesOf('suyuan', { auth: false })
 
 export const SUYUAN_ROUTES = [
   route('suyuanIndex', '/suyuan/index', { title: '溯源查询', params: { code: optional('溯源码') } }),
-  route('suyuanMarketInfo', '/suyuan/marketInfo', { planned: true, title: '市场信息' }),
+  route('suyuanMarketInfo', '/suyuan/marketInfo', { title: '市场信息' }),
   route('suyuanScanPay', '/suyuan/scanpay/index', { title: '停车缴费', params: { plate: optional('车牌号') } }),
   route('suyuanScanPayResult', '/suyuan/scanpay/result', { title: '缴费结果', params: { plate: { label: '车牌号' } } }),
 ] as const

@@ -30,6 +30,9 @@ export interface Server {
   stop: () => Promise<void>
 }
 
+/** How long the backend may take to seed and listen; E2E_SERVER_START_MS raises it on a crowded machine. */
+const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS) || 90_000
+
 /** Starts server/main.ts on a free port over a new data folder; resolves once it listens. */
 export function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'))
@@ -52,7 +55,7 @@ export function startServer(): Promise<Server> {
       // Not left running behind the failed test (a loaded machine can be this slow).
       child.kill('SIGTERM')
       reject(new Error(`server did not start:\n${output}`))
-    }, 90_000)
+    }, SERVER_START_MS)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const m = output.match(/http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/mp\//)

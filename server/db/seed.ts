@@ -87,7 +87,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 
-/** Area tree (market, zones, rows, booths), assets on the booths, meters and measure methods. */
+/** Area tree (market, zones, rows, booths) and assets on the booths (their meters: seeds/estate.ts). */
 async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<void> {
   const rootId = newId()
   const areaRows: Array<typeof t.areas.$inferInsert> = [{ id: rootId, parentId: null, name: d.MARKET_NAME, level: 1, sort: 0 }]
@@ -126,15 +126,6 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
   })
   await tx.insert(t.areas).values(areaRows)
   await tx.insert(t.assets).values(assetRows)
-  await tx.insert(t.assetsHydropower).values(
-    assetRows
-      .filter((a) => a.customerId)
-      .flatMap((a, i) => [
-        { assetId: a.id!, customerId: a.customerId, meterType: 'water', meterNo: `W${a.code}`, lastReading: String(120 + i * 7), lastReadingAt: new Date(Date.now() - 30 * 24 * HOUR), unitPrice: '4.10' },
-        { assetId: a.id!, customerId: a.customerId, meterType: 'electric', meterNo: `E${a.code}`, lastReading: String(2300 + i * 55), lastReadingAt: new Date(Date.now() - 30 * 24 * HOUR), unitPrice: '0.85' },
-      ]),
-  )
-  await tx.insert(t.measureMethods).values(d.MEASURE_METHODS)
 }
 
 async function seedNotices(tx: Tx, userIds: string[]): Promise<void> {

@@ -34,11 +34,18 @@ export const USERS: DemoUser[] = [
   { username: 'supplier02', realName: '王海丰', mobile: '13900000002', userType: 'supplier', customer: 'xianfeng', isAdmin: true },
   { username: 'purchaser01', realName: '赵采买', mobile: '13900000003', userType: 'purchaser', customer: 'chengnan' },
   { username: 'maintainer01', realName: '钱维修', mobile: '13900000004', userType: 'maintainer' },
+  // A second maintainer for other zones (seeds/estate.ts: 钱维修 looks after 蔬菜区, 水果区 and 干调区).
+  { username: 'maintainer02', realName: '孙师傅', mobile: '13900000009', userType: 'maintainer' },
   { username: 'proprietor01', realName: '陈建国', mobile: '13900000005', userType: 'proprietor', customer: 'owner' },
   { username: 'dc01', realName: '孙配送', mobile: '13900000006', userType: 'dc', customer: 'dc' },
   { username: 'staff01', realName: '吴员工', mobile: '13900000007', userType: 'staff' },
   // The market office: a staff account bound to the 市场办公 role (MARKET_OFFICE_ROLE).
   { username: 'office01', realName: '郑办公', mobile: '13900000008', userType: 'staff' },
+  // More market staff for the health statistics (seeds/health.ts).
+  { username: 'staff02', realName: '冯保洁', mobile: '13900000021', userType: 'staff' },
+  { username: 'staff03', realName: '陈保安', mobile: '13900000022', userType: 'staff' },
+  { username: 'staff04', realName: '褚收费', mobile: '13900000023', userType: 'staff' },
+  { username: 'staff05', realName: '卫巡查', mobile: '13900000024', userType: 'staff' },
 ]
 
 /**
@@ -95,13 +102,6 @@ export const ASSET_TYPES = [
   { code: 'shop', name: '门面' },
   { code: 'coldStore', name: '冷库' },
   { code: 'arrival', name: '到货位' },
-]
-
-export const MEASURE_METHODS = [
-  { name: '按重量计', unit: '公斤', remark: '过磅称重' },
-  { name: '按件计', unit: '件', remark: null },
-  { name: '按箱计', unit: '箱', remark: '整箱交易' },
-  { name: '按车计', unit: '车', remark: '整车批发' },
 ]
 
 export const ANNOUNCEMENTS: Array<{ title: string; content: string; category?: string; audience?: Role[]; published?: boolean; daysAgo: number }> = [

@@ -7,6 +7,8 @@ import { gate } from '@/contract/gate'
 import type { DetectionPagePayload, InmarketPagePayload, OutmarketPagePayload, PrefillPagePayload, VehiclePagePayload } from '@/contract/types'
 
 export const gateApi = {
+  /** A vehicle's parking fee by plate (public): what is due now, and whether an online payment is in progress. */
+  parkingFee: (plateNumber: string, options?: RequestOptions) => request(gate.outmarketMain.getCurrentParkingFee, { plateNumber }, options),
   vehicleTypes: () => request(gate.vehicleType.page, { current: 1, size: 100 }),
   prefillPage: (q: PrefillPagePayload, options?: RequestOptions) => request(gate.inmarketPrefillMain.page, q, options),
   prefillDetail: (id: string) => request(gate.inmarketPrefillMain.queryById, { id }),
@@ -19,8 +21,6 @@ export const gateApi = {
   commonProducts: () => request(gate.inmarketMain.getCommonUseProsByCustomer, {}),
   outmarketPage: (q: OutmarketPagePayload) => request(gate.outmarketMain.page, q),
   outmarketDetail: (id: string) => request(gate.outmarketMain.queryById, { id }),
-  /** Public: the parking fee of the vehicle inside with this plate (no loading text when `quiet`). */
-  parkingFee: (plateNumber: string, options?: RequestOptions) => request(gate.outmarketMain.getCurrentParkingFee, { plateNumber }, options),
   detectionPage: (q: DetectionPagePayload) => request(gate.detectionMain.page, q),
   detectionDetail: (id: string) => request(gate.detectionMain.detail, { id }),
   /** The test items that apply to each product. */

@@ -54,6 +54,9 @@ const MODULE_LIST = [
   { code: 'shopCenter', caption: '商户中心', group: '店铺管理', defaultFor: ['supplier'] },
   { code: 'shopInfo', caption: '店铺资料', group: '店铺管理', defaultFor: ['supplier'], buttons: ['shop:update'] },
   { code: 'shopIdCode', caption: '店铺身份码', group: '店铺管理', defaultFor: ['supplier'] },
+  // Supplier: leases and contracts (issue 19, docs/lease.md).
+  { code: 'lease', caption: '租赁管理', group: '租赁合同', defaultFor: ['supplier'], buttons: ['lease:apply', 'lease:pay', 'lease:quit'] },
+  { code: 'contract', caption: '合同管理', group: '租赁合同', defaultFor: ['supplier'] },
   // Purchaser (issue 11).
   { code: 'buyerOrder', caption: '我的订单', group: '采购', defaultFor: ['purchaser'] },
   { code: 'afterSale', caption: '售后服务', group: '采购', defaultFor: ['purchaser'] },
@@ -69,6 +72,28 @@ const MODULE_LIST = [
   { code: 'gateOffice', caption: '进出场管理', group: '市场办公', defaultFor: [] },
   { code: 'detectionOffice', caption: '检测管理', group: '市场办公', defaultFor: [] },
   { code: 'lossAudit', caption: '报损审核', group: '市场办公', defaultFor: [] },
+  // Proprietor (issue 19): the owned booths and how they are let; the owner's profile.
+  { code: 'ownerAssets', caption: '我的资产', group: '业主', defaultFor: ['proprietor'] },
+  { code: 'ownerInfo', caption: '业主信息', group: '业主', defaultFor: ['proprietor'] },
+  // The market office (MARKET_OFFICE_GROUP: granted only through the 市场办公 role): leases (issue 19).
+  { code: 'officeLeaseReview', caption: '租赁审批', group: '市场办公', defaultFor: [] },
+  { code: 'officeLeaseRelease', caption: '招租发布', group: '市场办公', defaultFor: [] },
+  { code: 'officeBoothLease', caption: '摊位租赁', group: '市场办公', defaultFor: [] },
+  // Estate and staff (issue 21, docs/estate.md): the merchant's repairs, the maintainer's work, staff health.
+  { code: 'repair', caption: '报修服务', group: '店铺管理', defaultFor: ['supplier'], buttons: ['repair:create', 'repair:evaluate'] },
+  { code: 'worksheet', caption: '维修工单', group: '物业维修', defaultFor: ['maintainer'], buttons: ['worksheet:create'] },
+  { code: 'meterReading', caption: '水电抄表', group: '物业维修', defaultFor: ['maintainer'] },
+  { code: 'receiptCode', caption: '收款码', group: '物业维修', defaultFor: ['maintainer'] },
+  { code: 'healthCheck', caption: '健康打卡', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'vaccination', caption: '疫苗接种', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'travelPath', caption: '行程轨迹', group: '员工健康', defaultFor: ['staff'] },
+  { code: 'feedback', caption: '意见反馈', group: '员工健康', defaultFor: ['staff'] },
+  // The market office's (group MARKET_OFFICE_GROUP: granted only through the 市场办公 role).
+  { code: 'repairDispatch', caption: '报修派单', group: '市场办公', defaultFor: [] },
+  { code: 'estateStock', caption: '物业耗材', group: '市场办公', defaultFor: [] },
+  { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
+  { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
+  { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -20,9 +20,9 @@ import { PagedList } from '@/components/PagedList'
 import { pressable } from '@/components/Pressable'
 import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
-import { labelledStatus, StatusTag } from '@/components/StatusTag'
+import { statusMap, StatusTag } from '@/components/StatusTag'
 
-const VEHICLE_STATUS = labelledStatus<VehicleStatus>(VEHICLE_STATE_LABELS, { active: 'success', disabled: 'default' })
+const VEHICLE_STATUS = statusMap<VehicleStatus>(VEHICLE_STATE_LABELS, { active: 'success', disabled: 'default' })
 const FILTERS = [
   { title: '全部', value: 'all' },
   { title: '在场', value: 'inside' },

@@ -18,7 +18,7 @@ import { ticketCodeOf } from '@/domain/order/ticket'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
@@ -29,7 +29,7 @@ import { screen } from '@/components/Screen'
 import './scanorder.scss'
 
 function Ticket({ code, t }: { code: string; t: TicketInfo }) {
-  const { busy, submit } = useSubmit()
+  const { busy, run: submit } = useAction()
   const claim = () =>
     submit(async (action) => {
       const r = await mutate(settle.scanOrder.claim, { code }, { back: false, successText: '下单成功', refresh: [settle.orderInfo], ...action })
@@ -49,9 +49,9 @@ function Ticket({ code, t }: { code: string; t: TicketInfo }) {
         ]}
       >
         {t.lines.map((l) => (
-          <ListCard key={l.skuId} title={l.skuName && l.skuName !== l.productName ? `${l.productName} ${l.skuName}` : l.productName} meta={[`${l.quantity}${l.unit} × ${money(l.priceFen / 100)}`]} extra={money(l.amountFen / 100)} />
+          <ListCard key={l.skuId} title={l.skuName && l.skuName !== l.productName ? `${l.productName} ${l.skuName}` : l.productName} meta={[`${l.quantity}${l.unit} × ${money(l.priceFen)}`]} extra={money(l.amountFen)} />
         ))}
-        <Text className="scanorder__total" data-testid="ticket-total">{`合计 ${money(t.goodsFen / 100)}`}</Text>
+        <Text className="scanorder__total" data-testid="ticket-total">{`合计 ${money(t.goodsFen)}`}</Text>
       </DetailSection>
       {t.status === 'open' && (
         <ActionBar>
@@ -76,7 +76,7 @@ function Claimed() {
           title={t.supplierName}
           subtitle={t.orderNo ? `订单号：${t.orderNo}` : null}
           meta={[dateTime(t.createTime)]}
-          extra={money(t.goodsFen / 100)}
+          extra={money(t.goodsFen)}
           onClick={t.orderId ? () => void go('purchaserOrderDetail', { id: t.orderId as string }) : undefined}
         />
       )}

@@ -31,7 +31,7 @@ export default screen(function ScanOrderSuccess() {
             extra={<StatusTag status={o.status} map={ORDER_STATUS} />}
             rows={[
               { label: '订单号', value: o.orderNo, copyable: true },
-              { label: '应付金额', value: money(o.payableFen / 100) },
+              { label: '应付金额', value: money(o.payableFen) },
             ]}
           />
           <ActionBar>

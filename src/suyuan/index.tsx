@@ -11,7 +11,7 @@ import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { DETECTION_RESULT_LABELS, type TraceInfo } from '@/contract/types'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
+import { validate, type FormRule } from '@/core/validate'
 import { date, dateTime } from '@/core/format'
 import { openAttachment } from '@/core/wechat/attachment'
 import { scanCode } from '@/core/wechat/scan'
@@ -105,12 +105,14 @@ function TraceView({ t }: { t: TraceInfo }) {
   )
 }
 
+/** A typed or scanned text must hold a trace code. */
+const TRACE_CODE_RULES: readonly FormRule<{ code: string | null }>[] = [(d) => (d.code ? null : '溯源码格式不正确，请核对后重试')]
+
 function Lookup({ onCode }: { onCode: (code: string) => void }) {
   const [text, setText] = useState('')
   const find = (t: string) => {
     const code = traceCodeOf(t)
-    if (!code) return void alertModal('溯源码格式不正确，请核对后重试')
-    onCode(code)
+    if (validate({ code }, TRACE_CODE_RULES)) onCode(code as string)
   }
   const scan = async () => {
     const t = await scanCode()

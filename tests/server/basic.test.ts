@@ -101,7 +101,7 @@ test('assetsType/page and measureMethod/page', async () => {
   const types = expectOk(await call(env.app, B.assetsType.page, {}, { token: tk.dc01 })) as Page<{ name: string }>
   expect(types.records.map((t) => t.name).sort()).toEqual(['冷库', '到货位', '摊位', '门面'].sort())
   const mm = expectOk(await call(env.app, B.measureMethod.page, { withTotal: true, size: 2 }, { token: tk.dc01 })) as Page<{ name: string; unit: string }>
-  expect([mm.total, mm.records.length]).toEqual([4, 2])
+  expect([mm.total, mm.records.length]).toEqual([3, 2])
   expect((await call(env.app, B.assetsType.page, { current: 'one' }, { token: tk.dc01 })).msg).toBe('页码需为正整数')
   expect((await call(env.app, B.measureMethod.page, { size: 'x' }, { token: tk.dc01 })).msg).toBe('每页条数需为正整数')
   expect((await call(env.app, B.assetsType.page, {})).state).toBe(97)

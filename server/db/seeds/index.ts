@@ -3,12 +3,15 @@
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
 import { seedBackOffice } from './backoffice'
+import { seedEstate } from './estate'
+import { seedHealth } from './health'
 import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
 import { seedGateQuality } from './gateQuality'
 import { seedKnowledge } from './knowledge'
+import { seedLeases } from './lease'
 import { seedPrice } from './price'
 import { seedShop } from './shop'
 import { seedTrade } from './trade'
@@ -28,4 +31,9 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedBackOffice,
   // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
   seedGateQuality,
+  // After the shops' bills: leases bill through the same service.
+  seedLeases,
+  // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
+  seedEstate,
+  seedHealth,
 ]

@@ -9,7 +9,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { UserAction } from '@/core/request'
 import { alertModal } from '@/core/dialog'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { FormGroup } from '@/components/FormField'
 import { TextareaField } from '@/components/TextareaField'
@@ -34,11 +34,11 @@ export function AuditBar({ approveMessage, onApprove, onReject, layout = 'bar' }
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const approve = useConfirmAction(approveMessage, onApprove)
-  const reject = useSubmit()
+  const reject = useAction()
   const send = () => {
     const text = reason.trim()
     if (!text) return void alertModal('请填写驳回原因')
-    void reject.submit((action) => onReject(text, action))
+    void reject.run((action) => onReject(text, action))
   }
   if (rejecting)
     return (
@@ -50,7 +50,7 @@ export function AuditBar({ approveMessage, onApprove, onReject, layout = 'bar' }
             required
             value={reason}
             onChange={(v) => {
-              reject.changed()
+              reject.renew()
               setReason(v)
             }}
             placeholder="请说明驳回的原因，申请人可以看到"

@@ -110,9 +110,10 @@ export const BILL_PAY_STATUS_CODES: Readonly<Record<BillPayStatus, string>> = { 
 /** A bill can be paid (its outstanding amount) in these states. */
 export const PAYABLE_BILL_STATUS = ['unpaid', 'partial'] as const satisfies readonly BillPayStatus[]
 
-export const BILL_TYPES = ['rent', 'property', 'water', 'electricity', 'other'] as const
+/** repair: a repair's charge; utility: a booth's metered water and electricity of one period (docs/estate.md). */
+export const BILL_TYPES = ['rent', 'property', 'water', 'electricity', 'repair', 'utility', 'other'] as const
 export type BillType = (typeof BILL_TYPES)[number]
-export const BILL_TYPE_LABELS: Labels<BillType> = { rent: '租金', property: '物业费', water: '水费', electricity: '电费', other: '其他' }
+export const BILL_TYPE_LABELS: Labels<BillType> = { rent: '租金', property: '物业费', water: '水费', electricity: '电费', repair: '维修费', utility: '水电费', other: '其他' }
 
 // ---- Prepaid balance and credit -----------------------------------------------------------------
 
@@ -120,8 +121,12 @@ export const PREDEPOSIT_DIRECTIONS = ['in', 'out', 'refund'] as const
 export type PredepositDirection = (typeof PREDEPOSIT_DIRECTIONS)[number]
 export const PREDEPOSIT_DIRECTION_LABELS: Labels<PredepositDirection> = { in: '存入', out: '支出', refund: '退款' }
 
-/** Why a balance moved: a counter top-up, paying an order / an owed amount / a bill, a refund of an order or of a bill (by the back office). */
-export const PREDEPOSIT_BIZ_TYPES = ['topup', 'orderPay', 'orderRepay', 'billPay', 'orderRefund', 'billRefund', 'adjust'] as const
+/**
+ * Why a balance moved: a counter top-up, paying an order / an owed amount / a bill, a refund of an
+ * order or of a bill (by the back office), the rent and deposit a lease returns when it is quit or
+ * expires (docs/lease.md).
+ */
+export const PREDEPOSIT_BIZ_TYPES = ['topup', 'orderPay', 'orderRepay', 'billPay', 'orderRefund', 'billRefund', 'leaseWithdrawal', 'adjust'] as const
 export type PredepositBizType = (typeof PREDEPOSIT_BIZ_TYPES)[number]
 export const PREDEPOSIT_BIZ_LABELS: Labels<PredepositBizType> = {
   topup: '柜台充值',
@@ -130,6 +135,7 @@ export const PREDEPOSIT_BIZ_LABELS: Labels<PredepositBizType> = {
   billPay: '账单缴费',
   orderRefund: '订单退款',
   billRefund: '账单退款',
+  leaseWithdrawal: '退租退款',
   adjust: '余额调整',
 }
 

@@ -11,7 +11,7 @@ export function CouponCard({ coupon: c, footer }: { coupon: CouponItem; footer?:
   return (
     <View className={`coupon-card coupon-card--${c.state}`} data-testid="coupon-card">
       <View className="coupon-card__value">
-        <Text className="coupon-card__amount">{money(c.amountFen / 100)}</Text>
+        <Text className="coupon-card__amount">{money(c.amountFen)}</Text>
         <Text className="coupon-card__threshold">{thresholdText(c.thresholdFen)}</Text>
       </View>
       <View className="coupon-card__body">

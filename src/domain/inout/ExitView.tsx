@@ -37,7 +37,7 @@ export function ExitSections({ d }: { d: OutmarketDetail }) {
           { label: '司机', value: d.driverName },
           { label: '司机电话', value: d.driverPhone, phone: 'driver' },
           { label: '缴费方式', value: OUT_PAY_MODE_LABELS[d.payMode] },
-          { label: '申请时停车费', value: money(d.feeAtApplyFen / 100) },
+          { label: '申请时停车费', value: money(d.feeAtApplyFen) },
           { label: '进场时间', value: dateTime(d.entryTime) },
           { label: '申请时间', value: dateTime(d.createTime) },
           { label: '审核时间', value: dateTime(d.auditTime), hidden: !d.auditTime },
@@ -86,7 +86,7 @@ export function ExitView({ role, id }: { role: Merchant; id: string }) {
               )}
               {payable && (
                 <Button type="primary" block loading={busy} disabled={busy} onClick={() => void payNow(d)}>
-                  {`立即支付 ${money(d.parking.dueFen / 100)}`}
+                  {`立即支付 ${money(d.parking.dueFen)}`}
                 </Button>
               )}
             </ActionBar>

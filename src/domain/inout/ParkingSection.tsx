@@ -16,9 +16,9 @@ export function parkingRows(p: ParkingFee) {
     { label: '车牌号', value: p.plateNumber },
     { label: '进场时间', value: dateTime(p.entryTime) },
     { label: '停车时长', value: parkedTime(p.parkedMinutes) },
-    { label: '停车费', value: money(p.feeFen / 100) },
-    { label: '已缴', value: money(p.paidFen / 100), hidden: p.paidFen === 0 },
-    { label: '应缴', value: money(p.dueFen / 100) },
+    { label: '停车费', value: money(p.feeFen) },
+    { label: '已缴', value: money(p.paidFen), hidden: p.paidFen === 0 },
+    { label: '应缴', value: money(p.dueFen) },
     { label: '免费离场截止', value: dateTime(p.leaveBy), hidden: !p.leaveBy },
     { label: '支付状态', value: '支付确认中', hidden: !p.paying },
   ]
@@ -30,7 +30,7 @@ export function ParkingSection({ parking, charges, title = '停车费' }: { park
       {charges?.map((c) => (
         <ListCard
           key={c.id}
-          title={money(c.amountFen / 100)}
+          title={money(c.amountFen)}
           subtitle={`缴费单号：${c.chargeNo}`}
           meta={[`${PARKING_CHANNEL_LABELS[c.channel]} · 计费至 ${dateTime(c.coversUntil)}`, c.paidAt ? `支付时间：${dateTime(c.paidAt)}` : null]}
           extra={<StatusTag status={c.status} map={CHARGE_STATUS} />}

@@ -22,7 +22,7 @@ export function ExitCard({ item, onOpen, owner }: { item: OutmarketItem; onOpen:
     <ListCard
       title={item.plateNumber}
       subtitle={owner ?? `申请单号：${item.applyNo}`}
-      meta={[`申请时间：${dateTime(item.createTime)}`, `申请时停车费：${money(item.feeAtApplyFen / 100)} · 货品${item.goodsCount}种`]}
+      meta={[`申请时间：${dateTime(item.createTime)}`, `申请时停车费：${money(item.feeAtApplyFen)} · 货品${item.goodsCount}种`]}
       extra={<StatusTag status={item.status} map={EXIT_STATUS} />}
       onClick={onOpen}
     />

@@ -11,7 +11,7 @@ import { mutate, type MutationResult } from '@/api/mutate'
 import { toast } from '@/core/dialog'
 import { payChannel, requestPay, type PayOutcome } from '@/core/wechat/pay'
 import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 
 export interface ParkingPayOptions {
   /** Called once the server started the payment, before the pay sheet: e.g. move to the result screen, where the checkout comes back to. */
@@ -19,7 +19,7 @@ export interface ParkingPayOptions {
 }
 
 export function useParkingPay() {
-  const { busy, submit } = useSubmit()
+  const { busy, run: submit } = useAction()
   const pay = useCallback(
     (fee: Pick<ParkingFee, 'plateNumber' | 'dueFen'>, options: ParkingPayOptions = {}) =>
       submit(async (action): Promise<PayOutcome | MutationResult<unknown>> => {

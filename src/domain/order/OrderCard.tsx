@@ -24,11 +24,11 @@ export function OrderCard({ order: o, side }: { order: OrderItem; side: OrderSid
       footer={
         <View className="order-card__footer">
           <Text className="order-card__note">
-            {o.openRefundStatus ? `售后${REFUND_STATE_LABELS[o.openRefundStatus]}` : o.refundedFen > 0 ? `已退款 ${money(o.refundedFen / 100)}` : ''}
+            {o.openRefundStatus ? `售后${REFUND_STATE_LABELS[o.openRefundStatus]}` : o.refundedFen > 0 ? `已退款 ${money(o.refundedFen)}` : ''}
           </Text>
           <Text className="order-card__amount">
             {o.status === 'owed' ? '欠款 ' : '合计 '}
-            <Text className="order-money">{money((o.status === 'owed' ? o.owedFen : o.payableFen) / 100)}</Text>
+            <Text className="order-money">{money(o.status === 'owed' ? o.owedFen : o.payableFen)}</Text>
           </Text>
         </View>
       }

@@ -20,7 +20,7 @@ export function RefundCard({ refund: r, side }: { refund: RefundItem; side: 'sup
         <View className="refund-card__footer">
           <Text>订单号：{r.orderNo}</Text>
           <Text>
-            退款 <Text className="refund-money">{money(r.amountFen / 100)}</Text>
+            退款 <Text className="refund-money">{money(r.amountFen)}</Text>
           </Text>
         </View>
       }

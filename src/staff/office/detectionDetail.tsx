@@ -17,7 +17,7 @@ import { Chip } from '@/domain/detection/Chip'
 import { DetectionSections } from '@/domain/detection/DetectionSections'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormField } from '@/components/FormField'
@@ -29,7 +29,7 @@ type Results = Readonly<Record<string, { result?: DetectionResult; value: string
 
 function ResultsForm({ d }: { d: OfficeDetectionDetail }) {
   const [results, setResults] = useState<Results>({})
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run: submit, renew: changed } = useAction()
   const lines = d.products.flatMap((p) => p.items.map((i) => ({ ...i, productName: p.productName })))
   const set = (id: string, patch: Partial<Results[string]>) => {
     changed()

@@ -54,7 +54,7 @@ function Inside() {
         <ListCard
           title={v.plateNumber}
           subtitle={`${STAY_KIND_LABELS[v.kind]}${v.customerName ? ` · ${v.customerName}` : ''}`}
-          meta={[`进场：${dateTime(v.entryTime)} · 已停${parkedTime(v.parkedMinutes)}`, `应缴停车费：${money(v.dueFen / 100)}${v.weighed ? '' : ' · 未过磅'}`]}
+          meta={[`进场：${dateTime(v.entryTime)} · 已停${parkedTime(v.parkedMinutes)}`, `应缴停车费：${money(v.dueFen)}${v.weighed ? '' : ' · 未过磅'}`]}
           extra={v.exitApplication ? <StatusTag status={v.exitApplication.status} map={EXIT_STATUS} /> : null}
           onClick={() => void go('officeStayDetail', { id: v.recordId })}
         />

@@ -66,7 +66,7 @@ export default screen(function OfficeStayDetail() {
   const [weighing, setWeighing] = useState(false)
   const d = detail.data
   const due = d?.parking.dueFen ?? 0
-  const exit = useConfirmAction(due > 0 ? `请收取停车费${money(due / 100)}，确认放行出场吗？` : '确认放行该车辆出场吗？', (action) =>
+  const exit = useConfirmAction(due > 0 ? `请收取停车费${money(due)}，确认放行出场吗？` : '确认放行该车辆出场吗？', (action) =>
     mutate(market.inmarket.exit, { id, collectedFen: due }, { back: false, successText: '已放行', refresh: REFRESH, ...action }),
   )
   return (

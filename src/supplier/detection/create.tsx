@@ -17,7 +17,7 @@ import { go } from '@/core/navigate'
 import { Chip } from '@/domain/detection/Chip'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
@@ -55,7 +55,7 @@ function Form({ previous, given }: { previous: DetectionDetail | null; given: st
   const [chosen, setChosen] = useState<Chosen>(() => chosenOf(previous))
   const [voucherId, setVoucherId] = useState(previous?.voucher?.id ?? NO_VOUCHER)
   const [remark, setRemark] = useState(previous?.remark ?? '')
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run: submit, renew: changed } = useAction()
   const entries = useAsyncData(() => gateApi.inmarketPage({ current: 1, size: 50 }), [], { refreshOn: [gate.inmarketMain] })
   const entry = useAsyncData(() => gateApi.inmarketDetail(recordId), [recordId], { enabled: Boolean(recordId) })
   const productIds = useMemo(() => (entry.data?.items ?? []).map((g) => g.productId), [entry.data])

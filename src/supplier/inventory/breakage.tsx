@@ -11,10 +11,10 @@ import { TRADE_LIMITS, type LossReportItem } from '@/contract/types'
 import { warehouse } from '@/contract/warehouse'
 import { mutate } from '@/api/mutate'
 import { warehouseApi } from '@/api/warehouse'
-import { alertModal } from '@/core/dialog'
+import { validate } from '@/core/validate'
 import type { UserAction } from '@/core/request'
 import { qtyText } from '@/domain/sku/quantity'
-import { batchChoices, fromReport, lossProblem, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, fromReport, lossRules, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
 import { LossReportCard } from '@/domain/stock/LossReportCard'
 import { batchMark, isLossDeletable, isLossEditable, LOSS_REASON_OPTIONS, LOSS_TABS, type LossFilter } from '@/domain/stock/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -30,10 +30,10 @@ import { ImageUploader } from '@/components/ImageUploader'
 import { PagedList } from '@/components/PagedList'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
+import { RowActions } from '@/components/RowActions'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
 import { Pressable } from '@/components/Pressable'
-import '@/domain/sku/sku.scss'
 import '@/domain/stock/stock.scss'
 
 const REPORTS = [warehouse.supLossReportApplyMain]
@@ -49,8 +49,7 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
     .map((c) => ({ value: c.batch.id, label: `${c.skuName} ${c.batch.batchNo}（库存${qtyText(c.batch.quantity, label('unit', c.unit))}）` }))
 
   async function submit(action: UserAction) {
-    const problem = lossProblem(v, batches)
-    if (problem) return alertModal(problem)
+    if (!validate({ ...v, remark: v.remark.trim() }, lossRules(batches))) return
     const payload = toLossPayload(v)
     const options = { back: false, refresh: [warehouse.supStockMain], ...action }
     const done = editing
@@ -141,7 +140,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
             report={r}
             footer={
               isLossEditable(r) || isLossDeletable(r) ? (
-                <View className="sku-actions">
+                <RowActions>
                   {isLossDeletable(r) && (
                     <ConfirmButton
                       size="small"
@@ -156,7 +155,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
                       修改
                     </Button>
                   )}
-                </View>
+                </RowActions>
               ) : null
             }
           />

@@ -69,7 +69,7 @@ export default screen(function ScanPay() {
               {f.dueFen > 0 && (
                 <ActionBar>
                   <Button type="primary" block loading={busy || f.paying} disabled={busy || f.paying} onClick={() => void pay(f, { beforePay: () => go('suyuanScanPayResult', { plate: f.plateNumber }, { replace: true }) })}>
-                    {f.paying ? '支付确认中' : `立即支付 ${money(f.dueFen / 100)}`}
+                    {f.paying ? '支付确认中' : `立即支付 ${money(f.dueFen)}`}
                   </Button>
                 </ActionBar>
               )}

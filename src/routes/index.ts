@@ -20,6 +20,7 @@ import { PROPRIETOR_ROUTES } from './proprietor'
 import { PUBLIC_PRICE_ROUTES } from './publicPrice'
 import { PURCHASER_ROUTES } from './purchaser'
 import type { RouteDef } from './route'
+import { SCANORDER_ROUTES } from './scanorder'
 import { STAFF_ROUTES } from './staff'
 import { SUPPLIER_ROUTES } from './supplier'
 import { SUYUAN_ROUTES } from './suyuan'
@@ -44,6 +45,7 @@ export const ROUTES = [
   ...STAFF_ROUTES,
   ...SUYUAN_ROUTES,
   ...YDUI_ROUTES,
+  ...SCANORDER_ROUTES,
 ] as const satisfies readonly RouteDef[]
 
 type RouteEntry = (typeof ROUTES)[number]

@@ -1,0 +1,16 @@
+/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"); its writes go through `mutate`. */
+import { request } from '@/core/request'
+import { market } from '@/contract/market'
+import type { InsidePagePayload, OfficeDetectionPagePayload, OfficeLossPagePayload, OfficeOutmarketPagePayload, OfficePrefillPagePayload } from '@/contract/types'
+
+export const marketApi = {
+  prefillPage: (q: OfficePrefillPagePayload) => request(market.prefill.page, q),
+  prefillDetail: (id: string) => request(market.prefill.queryById, { id }),
+  insidePage: (q: InsidePagePayload) => request(market.inmarket.inside, q),
+  stayDetail: (id: string) => request(market.inmarket.queryById, { id }),
+  exitPage: (q: OfficeOutmarketPagePayload) => request(market.outmarket.page, q),
+  exitDetail: (id: string) => request(market.outmarket.queryById, { id }),
+  detectionPage: (q: OfficeDetectionPagePayload) => request(market.detection.page, q),
+  detectionDetail: (id: string) => request(market.detection.queryById, { id }),
+  lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
+}

@@ -15,7 +15,7 @@ import type { Endpoint } from '@/contract/endpoint'
 import type { Role } from '@/contract/types'
 import { encodeForm } from '@/core/request/encode'
 import { ROUTES, type RouteDef } from '@/routes'
-import { DEMO_TRAININGS } from '../../server/db/seeds/train'
+import { DEMO_TRAININGS } from '../../server/seeds/train'
 import { describeViolations, failing, stillViolations, type AxeViolation } from './axe'
 import { expectPath, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
 

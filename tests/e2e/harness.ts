@@ -8,7 +8,7 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { findRoute } from '@/routes'
 import { expectAccessible } from './axe'
-import { startServer, type Server } from './server'
+import { SERVER_START_BOUND_MS, startServer, type Server } from './server'
 
 export { startServer, type Server }
 

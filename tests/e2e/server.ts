@@ -20,7 +20,7 @@ export interface Server {
  * heavy load (tsx, migrations and the demo data on two busy cores), not an expected time; the
  * wait ends as soon as it listens. The simulator tests' backend has the same (tests/simulate/backend.ts).
  */
-const SERVER_START_BOUND_MS = 300_000
+export const SERVER_START_BOUND_MS = 300_000
 
 /** Starts server/main.ts on a free port over a new data folder; resolves once it listens. */
 export function startServer(): Promise<Server> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { contract, PATTERN_MESSAGES, ROLES } from '@/contract'
 import { hashToken } from '../../server/auth/tokens'
 import { authTokens, customers, users } from '../../server/db/schema'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { call, expectOk, login, setup, type TestEnv } from './helpers'
 
 let env: TestEnv

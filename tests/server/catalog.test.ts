@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { contract, type PageResult, type Product, type ProductCategory } from '@/contract'
 import { products } from '../../server/db/schema'
-import { CATALOG } from '../../server/db/seeds/catalog'
+import { CATALOG } from '../../server/seeds/catalog'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { contract, PATTERN_MESSAGES, type ComplaintDetail, type ComplaintItem, type PageResult } from '@/contract'
 import { complaints } from '../../server/db/schema'
-import { SEED_COMPLAINTS } from '../../server/db/seeds/complaint'
+import { SEED_COMPLAINTS } from '../../server/seeds/complaint'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app'
 import type { PaymentSetup } from '../../server/modules/settle/payment/routes'
 import type { WeChatApi } from '../../server/modules/wechat/api'
 import type { Db, DbHandle } from '../../server/db/client'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { seededPglite, seededPostgres } from './seededTemplate'
 
 export interface TestEnv {

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { contract, ID_CODE_LIMIT_MAX_FEN, type IdentityCode, type PurchaserDetail } from '@/contract'
 import { idCodeUses, messages, orders, users } from '../../server/db/schema'
-import { ID_CODE_OTHER_SHOP, ID_CODE_SPENT } from '../../server/lib/idCodeUse'
+import { ID_CODE_OTHER_SHOP, ID_CODE_SPENT } from '../../server/auth/idCodeUse'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, createOrder, detailOf, O, pay, parties, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 

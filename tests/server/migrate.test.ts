@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { Client } from 'pg'
 import { openPglite, openPostgres } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
-import { seedIfEmpty } from '../../server/db/seed'
+import { seedIfEmpty } from '../../server/seeds/seed'
 
 /** How many migrations the repository has (each applied exactly once). */
 const MIGRATIONS = (JSON.parse(readFileSync(`${__dirname}/../../server/db/migrations/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length

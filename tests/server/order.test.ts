@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/auth/password'
 import { couponBatches, coupons, creditAccounts, creditBillPeriods, messages, orderLines, orders, payments, predepositRecords, shopProfiles, stockRecords, subscribeSends, sysModules, sysRoleModules, sysRoles, sysRoleUsers, users } from '../../server/db/schema'
 import { NO_MODULE } from '../../server/http/grants'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { movePredeposit } from '../../server/lib/ledger'
+import { movePredeposit } from '../../server/data/ledger'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, createOrder, creditUsed, detailOf, O, pay, parties, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 

@@ -1,7 +1,7 @@
 /** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
 import { contract } from '@/contract'
 import { sysModules, users } from '../../server/db/schema'
-import { MODULES } from '../../server/db/seedData'
+import { MODULES } from '../../server/seeds/seedData'
 import { GRANTABLE_SUPPLIER_MODULES, MARKET_OFFICE_GROUP, MARKET_OFFICE_MODULES } from '@/contract'
 import { ROLES } from '@/contract/types'
 import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'

@@ -1,7 +1,7 @@
 /** The seeded demo data passes the contract's patterns: what the app and the API would accept. */
 import { PATTERNS, type PatternName } from '@/contract'
 import { complaints, customers, leaseRegistrations, leases, leaseTransfers, prefillOrders, sysLogoConf, users } from '../../server/db/schema'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 import { RESET_PASSWORD } from '../../server/modules/user/accounts'
 import { setup, type TestEnv } from './helpers'
 

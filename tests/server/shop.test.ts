@@ -8,8 +8,8 @@ import { contract, OWE_PASSWORD_MESSAGE, PATTERN_MESSAGES, type SupplierCard, ty
 import { LOCKED_MSG } from '../../server/auth/loginLimit'
 import { verifyPassword } from '../../server/auth/password'
 import { assets, customers, shopProfiles, users } from '../../server/db/schema'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
-import { verifyIdCode } from '../../server/lib/idCode'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
+import { verifyIdCode } from '../../server/auth/idCode'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { BUYER, customerId, NO_MODULE, SHOP1, SHOP2, subAccountWith } from './backoffice'
 

@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { contract, METER_TYPES, type AreaNode, type MeasureMethod, type MeterType } from '@/contract'
 import { areas, measureMethods } from '../../db/schema'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 

@@ -19,7 +19,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { afterCommit } from '../../lib/afterCommit'
+import { afterCommit } from '../../data/afterCommit'
 import { subscribeSends, textSends, users } from '../../db/schema'
 import { TOKEN_ERRORS, type WeChatApi } from '../wechat/api'
 import { wechatApi } from '../wechat/runtime'
@@ -181,7 +181,7 @@ export function setMessageSender(db: Db, sender: MessageSender): void {
 
 /**
  * Sends without ever throwing: a failure is logged, the business call it follows stands. Inside an
- * idempotent request's transaction the messages go after its commit (lib/afterCommit.ts), through
+ * idempotent request's transaction the messages go after its commit (data/afterCommit.ts), through
  * the database's own sender.
  */
 export async function sendQuietly(db: Db, messages: SubscribeMessage[]): Promise<void> {

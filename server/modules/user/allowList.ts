@@ -10,7 +10,7 @@
 import type { FastifyRequest } from 'fastify'
 import { contract } from '@/contract'
 import type { Db } from '../../db/client'
-import { dictionary } from '../../lib/dictionary'
+import { dictionary } from '../../data/dictionary'
 import { oneOf, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
 

@@ -27,7 +27,7 @@ import type { Db } from '../../../db/client'
 import { payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions } from '../../../db/schema'
 import { CARD_STYLE, escapeHtml, pageCsp, sendPage } from '../../../http/page'
 import { fenToYuan } from '../../../lib/money'
-import { secret } from '../../../lib/secrets'
+import { secret } from '../../../data/secrets'
 import { MAX_CLOCK_SKEW_SECONDS, WechatPayProvider, type HttpAdapter } from './wechatpay'
 
 export const SIMULATOR_ORIGIN = 'http://pay-simulator.local'
@@ -103,7 +103,7 @@ export function injectAdapter(app: FastifyInstance): HttpAdapter {
 
 /**
  * The signature that makes a checkout link the payer's own: HMAC-SHA256 of the pay number with
- * the installation's `payLink` secret (lib/secrets.ts). Only the pay action's answer carries it, so
+ * the installation's `payLink` secret (data/secrets.ts). Only the pay action's answer carries it, so
  * the checkout page and its confirm are refused to anyone who merely knows or guesses a pay number.
  */
 export const simulatorLinkSig = (payNo: string): string => createHmac('sha256', secret('payLink')).update(`pay-simulator:${payNo}`).digest('base64url')

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import type { Envelope } from '@/contract'
 import { UNIQUE_MESSAGES } from '../db/constraints'
-import { BizError, fail, MSG } from './envelope'
+import { BizError, fail, MSG } from '../lib/envelope'
 
 /** The database's own error (drizzle wraps it in `cause`): its SQLSTATE code and constraint. */
 interface PgError {

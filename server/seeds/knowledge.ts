@@ -1,5 +1,5 @@
 /** Knowledge base: the category dictionary and ~15 articles in four categories. */
-import { dataDictionary, knowledgeArticles } from '../schema'
+import { dataDictionary, knowledgeArticles } from '../db/schema'
 import type { FeatureSeed } from './context'
 
 const DAY = 86_400_000

@@ -8,11 +8,11 @@
  * the trade seed (trade.ts), which delivers what each past order sold.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { addDays, chinaDay } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
-import { moveStock } from '../../lib/ledger'
-import type { Db } from '../client'
-import { inmarketGoods, inmarketRecords, products, shopSkus, stockBatches } from '../schema'
+import { addDays, chinaDay } from '../lib/dates'
+import { nextDocNo } from '../data/docNo'
+import { moveStock } from '../data/ledger'
+import type { Db } from '../db/client'
+import { inmarketGoods, inmarketRecords, products, shopSkus, stockBatches } from '../db/schema'
 import type { FeatureSeed } from './context'
 
 /** [quantity, entered this many days ago] */

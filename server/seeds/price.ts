@@ -3,8 +3,8 @@
  * deterministic random walk (seeded by the product's index, so tests can recompute it), with a
  * few products jumping more than 10% on the latest day so warnings show.
  */
-import { addDays, localDay } from '../../lib/dates'
-import { dataDictionary, priceBigCates, priceDaily, priceProducts } from '../schema'
+import { addDays, localDay } from '../lib/dates'
+import { dataDictionary, priceBigCates, priceDaily, priceProducts } from '../db/schema'
 import type { FeatureSeed } from './context'
 
 export const PRICE_DAYS = 90

@@ -4,11 +4,11 @@
  * through the gate's workflow functions, so the entered ones get their entry records.
  */
 import { inArray } from 'drizzle-orm'
-import { createPrefill, revokePrefill } from '../../modules/gate/prefill'
-import { approvePrefill, enterPrefill, rejectPrefill } from '../../modules/gate/prefillWorkflow'
-import { addDays, chinaDay } from '../../lib/dates'
-import type { Db } from '../client'
-import { products, vehicleTypes } from '../schema'
+import { createPrefill, revokePrefill } from '../modules/gate/prefill'
+import { approvePrefill, enterPrefill, rejectPrefill } from '../modules/gate/prefillWorkflow'
+import { addDays, chinaDay } from '../lib/dates'
+import type { Db } from '../db/client'
+import { products, vehicleTypes } from '../db/schema'
 import type { FeatureSeed } from './context'
 import { chinaAt } from './shop'
 

@@ -13,8 +13,8 @@ import { and, count, eq, getTableColumns, getTableName, or, sql, type SQL } from
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
-import { BizError } from './envelope'
-import { bool, int, opt, str } from './validate'
+import { BizError } from '../lib/envelope'
+import { bool, int, opt, str } from '../lib/validate'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100

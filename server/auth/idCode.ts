@@ -5,15 +5,15 @@
  *
  *   token = 'MC1.' + base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, 'MC1.' + payload part))
  *   payload = { k: 'b' | 's' (buyer | shop), c: customer id, u: user id, e: expiry (unix seconds),
- *               n: nonce (16 random bytes: the code's identity, lib/idCodeUse.ts), l: at-once limit (fen, buyer codes) }
+ *               n: nonce (16 random bytes: the code's identity, auth/idCodeUse.ts), l: at-once limit (fen, buyer codes) }
  *
- * The secret is the installation's `idCode` secret (lib/secrets.ts: ID_CODE_SECRET, or one
+ * The secret is the installation's `idCode` secret (data/secrets.ts: ID_CODE_SECRET, or one
  * generated on first start and kept in the database; never a value written in the code).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { ID_CODE_REFRESH_SECONDS, ID_CODE_TTL_SECONDS, type IdCodeKind, type IdentityCode } from '@/contract'
-import { BizError } from './envelope'
-import { secret } from './secrets'
+import { BizError } from '../lib/envelope'
+import { secret } from '../data/secrets'
 
 const VERSION = 'MC1'
 const KIND_CODE: Record<IdCodeKind, string> = { buyer: 'b', shop: 's' }
@@ -29,7 +29,7 @@ export interface IdCodeClaims {
   userId: string
   /** Unix seconds. */
   expiresAt: number
-  /** The code's own random id: the key of its one use (lib/idCodeUse.ts). */
+  /** The code's own random id: the key of its one use (auth/idCodeUse.ts). */
   nonce: string
   /** What a shop may take at once with it from the balance or on credit (fen; 0: every such charge waits for the buyer). */
   limitFen: number

@@ -24,9 +24,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CreditRecordKind, PredepositBizType, PredepositDirection, StockMoveKind } from '@/contract'
 import type { Db } from '../db/client'
 import { creditAccounts, creditBillPeriods, creditRecords, predepositAccounts, predepositRecords, stockBatches, stockRecords } from '../db/schema'
-import { chinaMonth, monthRange, nextMonth } from './dates'
-import { BizError } from './envelope'
-import { toNumeric } from './money'
+import { chinaMonth, monthRange, nextMonth } from '../lib/dates'
+import { BizError } from '../lib/envelope'
+import { toNumeric } from '../lib/money'
 
 export interface LedgerDef {
   /** The table holding the running value, and its column. */

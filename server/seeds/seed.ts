@@ -5,11 +5,11 @@
 import { count, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
 import { newId } from '../lib/ids'
-import type { Db } from './client'
-import type { Tx } from './seeds/context'
-import * as t from './schema'
+import type { Db } from '../db/client'
+import type { Tx } from './context'
+import * as t from '../db/schema'
 import * as d from './seedData'
-import { FEATURE_SEEDS } from './seeds'
+import { FEATURE_SEEDS } from './index'
 import { MARKET_OFFICE_MODULES, ROLES } from '@/contract'
 
 const HOUR = 3600 * 1000

@@ -2,8 +2,8 @@
  * Complaints of supplier01 (every status; the replied and closed ones carry the market's visit)
  * and of purchaser01 (pending and replied). Images are left out: seeded rows have no files.
  */
-import { complaints, complaintVisits } from '../schema'
-import { USERS } from '../seedData'
+import { complaints, complaintVisits } from '../db/schema'
+import { USERS } from './seedData'
 import type { FeatureSeed } from './context'
 
 const DAY = 24 * 3600 * 1000

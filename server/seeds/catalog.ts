@@ -2,8 +2,8 @@
  * The goods catalogue: five top-level categories, their sub-categories and 61 products with
  * units from the 'unit' dictionary (stored as its values: 公斤, 斤, 箱, 件).
  */
-import { newId } from '../../lib/ids'
-import { productCategories, products } from '../schema'
+import { newId } from '../lib/ids'
+import { productCategories, products } from '../db/schema'
 import type { FeatureSeed } from './context'
 
 type P = [name: string, unit: string, spec: string | null, price: number]

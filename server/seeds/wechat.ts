@@ -4,8 +4,8 @@
  * the other personas are unbound (binding and scan-code login from scratch).
  */
 import { eq } from 'drizzle-orm'
-import * as t from '../schema'
-import { DEMO_PERSONAS, openIdOf } from '../../modules/wechat/standin/state'
+import * as t from '../db/schema'
+import { DEMO_PERSONAS, openIdOf } from '../modules/wechat/standin/state'
 import type { FeatureSeed } from './context'
 
 export const seedWeChat: FeatureSeed = async (tx, { userId }) => {

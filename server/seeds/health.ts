@@ -5,9 +5,9 @@
  * saveCheckIn as the call.
  */
 import type { CheckInPayload, HealthSymptom, Place, RiskLevel } from '@/contract'
-import { healthQuestions, messages, riskAreas, staffFeedback, vaccinations } from '../schema'
-import { addDays, chinaDay } from '../../lib/dates'
-import { saveCheckIn } from '../../modules/custome/checkin'
+import { healthQuestions, messages, riskAreas, staffFeedback, vaccinations } from '../db/schema'
+import { addDays, chinaDay } from '../lib/dates'
+import { saveCheckIn } from '../modules/custome/checkin'
 import type { SeedContext, Tx } from './context'
 
 const DAY = 86_400_000

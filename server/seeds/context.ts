@@ -1,5 +1,5 @@
 /** What a feature seed gets: the open transaction and the ids of the core demo rows. */
-import type { Db } from '../client'
+import type { Db } from '../db/client'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

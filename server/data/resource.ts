@@ -6,8 +6,8 @@ import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
-import type { AuthUser } from '../http/handler'
-import { notFound } from './envelope'
+import type { AuthUser } from '../auth/user'
+import { notFound } from '../lib/envelope'
 import { fetchPage, orderSql, pageResult, tableKeyset, type PageArgs, type SortKey } from './paging'
 
 type Filter = SQL | undefined
@@ -17,7 +17,7 @@ export interface ResourceDef<T extends PgTable, Dto> {
   id: PgColumn
   /** Rows the caller may see; undefined: all rows. */
   scope?: (user: AuthUser | null) => Filter
-  /** The list's order: not-null columns ending with a unique one (keyset paging, server/lib/paging.ts). */
+  /** The list's order: not-null columns ending with a unique one (keyset paging, server/data/paging.ts). */
   order: SortKey[]
   /** Rows to wire objects (may batch-load names of related rows). */
   present(db: Db, rows: T['$inferSelect'][], user: AuthUser | null): Promise<Dto[]> | Dto[]

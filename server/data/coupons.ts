@@ -7,8 +7,8 @@ import { and, eq, isNull, lte, gte, sql } from 'drizzle-orm'
 import type { PaymentSubject } from '@/contract'
 import type { Db } from '../db/client'
 import { couponRecords, coupons } from '../db/schema'
-import { chinaDay } from './dates'
-import { BizError } from './envelope'
+import { chinaDay } from '../lib/dates'
+import { BizError } from '../lib/envelope'
 
 export const COUPON_NOT_GIFTABLE = '该优惠券已赠送或不可用'
 

@@ -7,14 +7,14 @@
  */
 import { asc, eq, isNotNull } from 'drizzle-orm'
 import type { RepairType } from '@/contract'
-import { areas, assets, assetsHydropower, bills, estateMaterials, maintainerZones, measureMethods, meterBills, repairServiceItems, users } from '../schema'
-import { chinaMonth } from '../../lib/dates'
-import { newId } from '../../lib/ids'
-import { movePredeposit } from '../../lib/ledger'
-import { payBillByBalance } from '../../modules/settle/bill'
-import { billMeterPeriod, recordReading } from '../../modules/estate/meterWorkflow'
-import { moveEstateStock } from '../../modules/estate/stock'
-import { assignRepair, completeRepair, createRoundWorksheet, rateRepair, startRepair, submitRepair, takeRepair, type Actor, type WorkRecord } from '../../modules/estate/repairWorkflow'
+import { areas, assets, assetsHydropower, bills, estateMaterials, maintainerZones, measureMethods, meterBills, repairServiceItems, users } from '../db/schema'
+import { chinaMonth } from '../lib/dates'
+import { newId } from '../lib/ids'
+import { movePredeposit } from '../data/ledger'
+import { payBillByBalance } from '../modules/settle/bill'
+import { billMeterPeriod, recordReading } from '../modules/estate/meterWorkflow'
+import { moveEstateStock } from '../modules/estate/stock'
+import { assignRepair, completeRepair, createRoundWorksheet, rateRepair, startRepair, submitRepair, takeRepair, type Actor, type WorkRecord } from '../modules/estate/repairWorkflow'
 import type { SeedContext, Tx } from './context'
 
 const HOUR = 3600_000

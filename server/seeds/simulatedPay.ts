@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { PaymentSubject } from '@/contract'
-import { newPayNo } from '../../modules/settle/payment/payNo'
-import { settlePayment } from '../../modules/settle/payment/settle'
-import { NOTIFY_PATH } from '../../modules/settle/payment/runtime'
-import { SIMULATOR_ORIGIN } from '../../modules/settle/payment/simulator'
-import type { Db } from '../client'
-import { payments, paySimulatorTransactions } from '../schema'
+import { newPayNo } from '../modules/settle/payment/payNo'
+import { settlePayment } from '../modules/settle/payment/settle'
+import { NOTIFY_PATH } from '../modules/settle/payment/runtime'
+import { SIMULATOR_ORIGIN } from '../modules/settle/payment/simulator'
+import type { Db } from '../db/client'
+import { payments, paySimulatorTransactions } from '../db/schema'
 
 export interface SimulatedPayment {
   subject: PaymentSubject

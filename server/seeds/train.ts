@@ -3,7 +3,7 @@
  * Exams: one with a 10-minute limit, ones without, one already past its deadline.
  * The right answers are in DEMO_TRAININGS (tests and the README's demo script use them).
  */
-import { examQuestions, exams, trainings, trainLessons } from '../schema'
+import { examQuestions, exams, trainings, trainLessons } from '../db/schema'
 import type { FeatureSeed } from './context'
 
 const DAY = 86_400_000

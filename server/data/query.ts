@@ -1,7 +1,7 @@
 /** Small SQL building blocks shared by handlers. */
 import { arrayContains, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { AuthUser } from '../http/handler'
+import type { AuthUser } from '../auth/user'
 
 /** An ILIKE pattern matching `text` anywhere, with its wildcards escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[%_\\]/g, '\\$&')}%`

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { docCounters } from '../db/schema'
 import { besideRequestTransaction } from './afterCommit'
-import { chinaDay } from './dates'
-import { BizError } from './envelope'
+import { chinaDay } from '../lib/dates'
+import { BizError } from '../lib/envelope'
 
 /**
  * The prefixes in use and their sequence widths (docs/trade.md lists what each numbers). Payment

@@ -17,7 +17,7 @@ import { systemSecrets } from '../db/schema'
 type Env = Readonly<Record<string, string | undefined>>
 
 export const SECRETS = {
-  /** HMAC key of the identity codes (lib/idCode.ts). */
+  /** HMAC key of the identity codes (auth/idCode.ts). */
   idCode: { env: 'ID_CODE_SECRET', use: 'signs identity codes' },
   /** HMAC key of the payment simulator's checkout links (payment/simulator.ts). */
   payLink: { env: 'PAY_LINK_SECRET', use: "signs the payment simulator's checkout links" },

@@ -9,7 +9,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { idCodeUses } from '../db/schema'
-import { BizError } from './envelope'
+import { BizError } from '../lib/envelope'
 import type { IdCodeClaims } from './idCode'
 
 export const ID_CODE_OTHER_SHOP = '该身份码已被其他商户使用，请让对方刷新后重新出示'

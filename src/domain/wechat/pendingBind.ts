@@ -19,7 +19,8 @@ const KEEP_MS = 4.5 * 60_000
 interface PendingBindState {
   identity: WxIdentity | null
   userType: Role | null
-  at: number
+  /** When it was kept (ms since the epoch). */
+  keptAt: number
   keep: (identity: WxIdentity, userType: Role) => void
   clear: () => void
 }
@@ -27,15 +28,15 @@ interface PendingBindState {
 export const usePendingBind = create<PendingBindState>()((set) => ({
   identity: null,
   userType: null,
-  at: 0,
-  keep: (identity, userType) => set({ identity, userType, at: Date.now() }),
-  clear: () => set({ identity: null, userType: null, at: 0 }),
+  keptAt: 0,
+  keep: (identity, userType) => set({ identity, userType, keptAt: Date.now() }),
+  clear: () => set({ identity: null, userType: null, keptAt: 0 }),
 }))
 
 /** The kept WeChat, while its code is still good. */
 export function pendingIdentity(): WxIdentity | null {
-  const { identity, at } = usePendingBind.getState()
-  return identity && Date.now() - at < KEEP_MS ? identity : null
+  const { identity, keptAt } = usePendingBind.getState()
+  return identity && Date.now() - keptAt < KEEP_MS ? identity : null
 }
 
 /** The endpoint binding a WeChat of this slot to the caller. */

@@ -32,10 +32,11 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedBackOffice,
   // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
   seedGateQuality,
-  // After the shops' bills: leases bill through the same service.
-  seedLeases,
   // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
+  // Before the leases: the meters bill the booths' holders of the seeded months.
   seedEstate,
   seedHealth,
+  // After the shops' bills: leases bill through the same service.
+  seedLeases,
   seedWeChat,
 ]

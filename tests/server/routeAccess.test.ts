@@ -5,7 +5,7 @@
  * screens and the account items, and is refused the rest, as the server refuses their calls.
  */
 import { desc } from 'drizzle-orm'
-import { contract, type LoginUser, type SysModule } from '@/contract'
+import { contract, MARKET_OFFICE_GROUP, MODULES, type LoginUser, type SysModule } from '@/contract'
 import { ROUTES, menuCaption, menuFor, refusalOf, type RouteDef } from '@/routes'
 import { users } from '../../server/db/schema'
 import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
@@ -20,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 const routes = ROUTES as readonly RouteDef[]
+/** The market office's screens: their modules come only with the 市场办公 role (office01), never by default. */
+const officeCaptions = new Set<string>(MODULES.filter((m) => m.group === MARKET_OFFICE_GROUP).map((m) => m.caption))
+const officeOnly = new Set(routes.filter((r) => r.module && officeCaptions.has(r.module)).map((r) => r.name))
 let seq = 0
 async function logIn(username: string, userType: LoginUser['userType']): Promise<LoginUser> {
   seq += 1
@@ -33,9 +36,12 @@ test.each(USERS.filter((u) => u.username !== 'supplier01a').map((u) => [u.userna
   async (username, userType) => {
     const user = await logIn(username, userType)
     const modules = await modulesOf(user.token)
-    const refused = routes.filter((r) => refusalOf(r, user, modules)).map((r) => [r.name, refusalOf(r, user, modules)])
+    const all = routes.filter((r) => refusalOf(r, user, modules)).map((r) => [r.name, refusalOf(r, user, modules)])
+    const refused = all.filter(([name]) => !officeOnly.has(name!))
     expect(refused.filter(([, why]) => why !== 'role')).toEqual([])
-    expect(refused.map(([name]) => name).sort()).toEqual(routes.filter((r) => r.roles && !r.roles.includes(userType)).map((r) => r.name).sort())
+    expect(refused.map(([name]) => name).sort()).toEqual(routes.filter((r) => r.roles && !r.roles.includes(userType) && !officeOnly.has(r.name)).map((r) => r.name).sort())
+    // Every market office screen is refused to an account without the office's role.
+    expect(all.filter(([name]) => officeOnly.has(name!)).length).toBe(officeOnly.size)
   },
 )
 

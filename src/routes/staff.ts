@@ -7,7 +7,7 @@ import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'lock' | 'store') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -17,7 +17,7 @@ export const STAFF_ROUTES = [
   route('officePrefillDetail', '/staff/office/prefillDetail', { title: '进场报备审核', module: '进出场管理', params: id('报备单编号') }),
   route('officeStayDetail', '/staff/office/stay', { title: '在场车辆', module: '进出场管理', params: id('进场记录编号') }),
   route('officeExitDetail', '/staff/office/outmarketDetail', { title: '出场申请审核', module: '进出场管理', params: id('出场申请编号') }),
-  route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('lock') }),
+  route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('detection') }),
   route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
   route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
 ] as const

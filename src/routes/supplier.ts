@@ -37,7 +37,7 @@ export const SUPPLIER_ROUTES = [
   route('supplierBillList', '/supplier/bill/index', { title: '账单服务', module: '账单服务', menu: { icon: 'bill' } }),
   // Gate and quality (docs/gate.md): the shop's vehicles in and out, inspections of its goods.
   ...inoutRoutes('supplier'),
-  route('supplierDetectionList', '/supplier/detection/index', { title: '产品检测', module: '产品检测', menu: { icon: 'lock' } }),
+  route('supplierDetectionList', '/supplier/detection/index', { title: '产品检测', module: '产品检测', menu: { icon: 'detection' } }),
   route('supplierDetectionCreate', '/supplier/detection/create', { title: '申请检测', module: '产品检测', params: { id: optional('检测单编号'), recordId: optional('进场记录编号') } }),
   route('supplierDetectionDetail', '/supplier/detection/detail', { title: '检测详情', module: '产品检测', params: { id: { label: '检测单编号' } } }),
   route('supplierDetectionReport', '/supplier/detection/pdfview', { title: '检测报告', module: '产品检测', params: { id: { label: '检测单编号' } } }),

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react'
 import {
-  Articles, Cart, Category, Comment, Designer, Edit, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Star,
+  ArrowTransfer, Articles, Cart, Category, Comment, Designer, Edit, Health, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Star,
   Store, Tips, ToReceive, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { MenuIcon } from '@/routes'
@@ -24,6 +24,8 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   edit: Edit,
   location: Location,
   vehicle: Transit,
+  inout: ArrowTransfer,
+  detection: Health,
   price: Prices,
   order: Order,
   bill: Wallet,

@@ -6,7 +6,10 @@ import { statusMap, type StatusMap } from '@/components/StatusTag'
 
 const STATE_STATUS = statusMap(COUPON_STATE_LABELS, { unused: 'success', used: 'default', expired: 'danger' })
 /** The states, and 未生效: an unused coupon whose validity has not begun (see `couponStatus`). */
-export const COUPON_STATUS: StatusMap<CouponState | 'notYetValid'> = { ...STATE_STATUS, notYetValid: { text: '未生效', tone: 'warning' } }
+export const COUPON_STATUS: StatusMap<CouponState | 'notYetValid'> = statusMap(
+  { ...COUPON_STATE_LABELS, notYetValid: '未生效' },
+  { unused: 'success', used: 'default', expired: 'danger', notYetValid: 'warning' },
+)
 export const COUPON_STATE_TABS = tabsOf(STATE_STATUS, { all: false })
 
 /** Whether an unused coupon cannot be used yet: its validity starts after `now`. */

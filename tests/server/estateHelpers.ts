@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { contract, type RepairItem, type RepairType, type WorksheetCompleted } from '@/contract'
 import type { Db } from '../../server/db/client'
-import { areas, assets, assetsHydropower, customers, estateMaterials, repairServiceItems, users } from '../../server/db/schema'
+import { areas, assets, assetsHydropower, customers, estateMaterials, meterReadings, repairServiceItems, users } from '../../server/db/schema'
 import { fromNumeric } from '../../server/lib/money'
 import { call, expectOk, type TestEnv } from './helpers'
 
@@ -23,9 +23,14 @@ export async function userId(db: Db, username: string): Promise<string> {
   return u!.id
 }
 
-/** The booth a customer holds in a zone (蔬菜区, ...). */
+/**
+ * The booth a customer holds in a zone (蔬菜区, ...) whose meters it was billed for in the seeded
+ * months (the estate seed's booth; one the lease seed let to it since was the owner's then).
+ */
 export async function boothIn(db: Db, holder: string, zone: string): Promise<string> {
-  const rows = await db.select({ id: assets.id, areaId: assets.areaId }).from(assets).where(eq(assets.customerId, holder))
+  const billed = new Set((await db.selectDistinct({ assetId: meterReadings.assetId }).from(meterReadings).where(eq(meterReadings.customerId, holder))).map((r) => r.assetId))
+  const held = await db.select({ id: assets.id, areaId: assets.areaId, code: assets.code }).from(assets).where(eq(assets.customerId, holder))
+  const rows = [...held.filter((r) => billed.has(r.id)), ...held.filter((r) => !billed.has(r.id))]
   const all = await db.select().from(areas)
   const byId = new Map(all.map((a) => [a.id, a]))
   const zoneOf = (areaId: string) => {

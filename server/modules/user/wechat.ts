@@ -42,6 +42,8 @@ const bindHandler = (endpoint: typeof contract.user.user.modifyUserWxOpenId, s: 
   handler({
     endpoint,
     access: 'user',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { code: code() },
     async handle({ db, user }, input) {
       await bindOpenId(db, user.id, await takeOpenId(db, input.code, s), s)
@@ -55,6 +57,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.user.updateUserOpenid,
     access: 'user',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { slot: slot() },
     async handle({ db, user }, input) {
       if (!(await unbindOpenId(db, user.id, input.slot))) throw new BizError('当前账号未绑定该微信')
@@ -64,6 +68,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.weChat.bindState,
     access: 'user',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: {},
     async handle({ db, user }) {
       const u = await userById(db, user.id)
@@ -73,6 +79,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.user.getUserByOpenId,
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { code: code(), slot: slot() },
     async handle({ db }, input) {
       const u = await userByOpenId(db, await peekOpenId(db, input.code, input.slot), input.slot)
@@ -83,6 +91,8 @@ export const wechatHandlers = [
     endpoint: contract.user.weChat.getLoginInfo,
     // The mini program's login: no token yet (the contract does not flag it public: one is sent when held).
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { code: code(), userType: userType() },
     async handle({ db }, input) {
       const user = await logInBound(db, input.code, 'mp', input.userType)
@@ -112,6 +122,8 @@ export const wechatHandlers = [
     endpoint: contract.user.weChat.getPhoneNoInfo,
     // The login screen offers it before anyone is logged in.
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { code: code() },
     async handle({ db }, input) {
       try {
@@ -125,6 +137,8 @@ export const wechatHandlers = [
     endpoint: contract.user.weChat.getQrcode,
     // The PC page asks for it before anyone is logged in there.
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: {},
     async handle({ db, req }) {
       const { code: c, expiresAt } = await createScanCode(db)
@@ -134,6 +148,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.weChat.setScanLoginCode,
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { scene: str({ pattern: /^[A-Za-z0-9_-]{16,64}$/, msg: '二维码参数不正确' }), code: code(), slot: slot() },
     async handle({ db }, input) {
       const u = await userByOpenId(db, await takeOpenId(db, input.code, input.slot), input.slot)
@@ -146,6 +162,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.weChat.authorizeUrl,
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { redirectUri: str({ max: 1000 }), state: str({ pattern: /^[A-Za-z0-9_-]{1,128}$/, msg: 'state 参数不正确' }) },
     async handle({ db, req }, input) {
       if (!(await allowedUrl(db, 'redirect', input.redirectUri, req))) throw new BizError(REDIRECT_REFUSED)
@@ -156,6 +174,8 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.weChat.jsapiConfig,
     access: 'public',
+    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
+    idempotency: 'own',
     input: { url: str({ max: 1000 }) },
     async handle({ db, req }, input) {
       // Signs only this app's own pages (the JS-SDK is used by the H5 app).

@@ -1,8 +1,8 @@
 /**
  * Periodic housekeeping, safe to run on several API nodes at once: removes uploaded files no row
- * uses (after a day's grace), idempotency answers older than a day and ended rate-limit windows,
- * and moves leases on (server/modules/lease/housekeeping.ts: lapses, starts, expiries, rent bills,
- * expiry reminders).
+ * uses (after a day's grace), idempotency answers older than a day, ended rate-limit windows and
+ * the uses of identity codes that expired a day ago, and moves leases on
+ * (server/modules/lease/housekeeping.ts: lapses, starts, expiries, rent bills, expiry reminders).
  * main.ts runs it every hour; `npm run maintenance` runs it once against DATABASE_URL / PGLITE_DIR
  * and the configured file store, and prints what it did.
  */
@@ -12,6 +12,7 @@ import type { Db } from './db/client'
 import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
+import { purgeIdCodeUses } from './lib/idCodeUse'
 import { runLeaseHousekeeping, type LeaseHousekeepingReport } from './modules/lease/housekeeping'
 
 export interface MaintenanceReport {
@@ -19,6 +20,7 @@ export interface MaintenanceReport {
   idempotencyKeys: number
   rateLimits: number
   leases: LeaseHousekeepingReport
+  idCodeUses: number
 }
 
 export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGraceMs?: number } = {}): Promise<MaintenanceReport> {
@@ -27,6 +29,7 @@ export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGra
     idempotencyKeys: await purgeIdempotencyKeys(db),
     rateLimits: await purgeExpired(db),
     leases: await runLeaseHousekeeping(db),
+    idCodeUses: await purgeIdCodeUses(db),
   }
 }
 
@@ -40,7 +43,7 @@ if (require.main === module) {
     const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(root, 'data/pglite'))
     const files = await fileStoreFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(root, 'data/uploads'))
     const r = await runMaintenance(handle.db, files)
-    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; leases: ${JSON.stringify(r.leases)}`)
+    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; identity-code uses purged: ${r.idCodeUses}; leases: ${JSON.stringify(r.leases)}`)
     await handle.close()
   })().catch((err) => {
     console.error(err)

@@ -16,6 +16,7 @@ import { examHandlers } from './train/exam'
 import { resultHandlers } from './train/results'
 import { trainHandlers } from './train/train'
 import { authHandlers } from './user/auth'
+import { claimHandlers } from './user/claim'
 import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
 import { userHandlers } from './user/user'
@@ -48,6 +49,13 @@ import { releaseHandlers } from './lease/releaseHandlers'
 import { transferHandlers } from './lease/transferHandlers'
 import { contractHandlers } from './lease/contractHandlers'
 import { officeHandlers } from './lease/officeHandlers'
+import { outmarketHandlers } from './gate/outmarket'
+import { parkingHandlers } from './gate/parking'
+import { detectionHandlers } from './gate/detection'
+import { vehicleHandlers } from './gate/vehicle'
+import { marketGateHandlers } from './market/gate'
+import { marketQualityHandlers } from './market/quality'
+import { scanOrderHandlers } from './settle/scanOrder'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -98,4 +106,13 @@ export const handlers: HandlerDef[] = [
   ...transferHandlers,
   ...contractHandlers,
   ...officeHandlers,
+  ...outmarketHandlers,
+  ...parkingHandlers,
+  ...detectionHandlers,
+  ...vehicleHandlers,
+  ...marketGateHandlers,
+  ...marketQualityHandlers,
+  ...scanOrderHandlers,
+  // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
+  ...claimHandlers,
 ]

@@ -7,6 +7,8 @@
  */
 import { endpoint } from './endpoint'
 import type { IdPayload, PageResult } from './types/common'
+import type { DetectionStatus } from './types/detection'
+import type { PrefillStatus } from './types/gate'
 import type {
   BoothLeasePagePayload,
   BoothLeaseRow,
@@ -22,26 +24,98 @@ import type {
   ReleaseRegistration,
   ReleaseRegistrationPagePayload,
 } from './types/lease'
+import type {
+  AttachReportPayload,
+  Entered,
+  EnterPrefillPayload,
+  EnterVehiclePayload,
+  ExitPayload,
+  Exited,
+  InsidePagePayload,
+  InsideVehicle,
+  OfficeDetectionDetail,
+  OfficeDetectionItem,
+  OfficeDetectionPagePayload,
+  OfficeInmarketDetail,
+  OfficeLossItem,
+  OfficeLossPagePayload,
+  OfficeOutmarketDetail,
+  OfficeOutmarketItem,
+  OfficeOutmarketPagePayload,
+  OfficePrefillDetail,
+  OfficePrefillItem,
+  OfficePrefillPagePayload,
+  ReasonPayload,
+  RecordResultPayload,
+  ResultRecorded,
+  Weighed,
+  WeighPayload,
+} from './types/marketGate'
+import type { OutmarketStatus } from './types/outmarket'
+import type { StatusResult } from './types/settle'
+import type { LossReportStatus } from './types/trade'
+import type { UploadResult } from './types/user'
+
+const form = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'form', beyondSpec: true }) as const
+const json = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'json', beyondSpec: true }) as const
 
 export const market = {
+  /** Entry reports (module 进出场管理). */
+  prefill: {
+    page: endpoint<OfficePrefillPagePayload, PageResult<OfficePrefillItem>>(form('prefill/page')),
+    queryById: endpoint<IdPayload, OfficePrefillDetail>(form('prefill/queryById')),
+    approve: endpoint<IdPayload, StatusResult<PrefillStatus>>(form('prefill/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<PrefillStatus>>(form('prefill/reject')),
+  },
+  /** Vehicles at the gate: entry, weighing, who is inside, exit (module 进出场管理). */
+  inmarket: {
+    enterPrefill: endpoint<EnterPrefillPayload, Entered>(form('inmarket/enterPrefill')),
+    enterVehicle: endpoint<EnterVehiclePayload, Entered>(form('inmarket/enterVehicle')),
+    weigh: endpoint<WeighPayload, Weighed>(form('inmarket/weigh')),
+    inside: endpoint<InsidePagePayload, PageResult<InsideVehicle>>(form('inmarket/inside')),
+    queryById: endpoint<IdPayload, OfficeInmarketDetail>(form('inmarket/queryById')),
+    exit: endpoint<ExitPayload, Exited>(form('inmarket/exit')),
+  },
+  /** Exit applications (module 进出场管理). */
+  outmarket: {
+    page: endpoint<OfficeOutmarketPagePayload, PageResult<OfficeOutmarketItem>>(form('outmarket/page')),
+    queryById: endpoint<IdPayload, OfficeOutmarketDetail>(form('outmarket/queryById')),
+    approve: endpoint<IdPayload, StatusResult<OutmarketStatus>>(form('outmarket/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<OutmarketStatus>>(form('outmarket/reject')),
+  },
+  /** Inspections: results and reports (module 检测管理). */
+  detection: {
+    page: endpoint<OfficeDetectionPagePayload, PageResult<OfficeDetectionItem>>(form('detection/page')),
+    queryById: endpoint<IdPayload, OfficeDetectionDetail>(form('detection/queryById')),
+    recordResult: endpoint<RecordResultPayload, ResultRecorded>(json('detection/recordResult')),
+    /** Multipart field `file`: a PDF of at most GATE_LIMITS.reportBytes; answers its /uploads/ url for attachReport. */
+    reportUpload: endpoint<Record<string, never>, UploadResult>(form('detection/reportUpload')),
+    attachReport: endpoint<AttachReportPayload, StatusResult<DetectionStatus>>(form('detection/attachReport')),
+  },
+  /** Shops' loss reports (module 报损审核). */
+  lossReport: {
+    page: endpoint<OfficeLossPagePayload, PageResult<OfficeLossItem>>(form('lossReport/page')),
+    approve: endpoint<IdPayload, StatusResult<LossReportStatus>>(form('lossReport/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<LossReportStatus>>(form('lossReport/reject')),
+  },
   /** Lease applications of every merchant (module 租赁审批): review, approve with a booth, reject with a reason. */
   leaseApplication: {
     /** Oldest first; `state` defaults to none (every state), the review screen asks for 'applied'. */
-    page: endpoint<LeasePagePayload, PageResult<LeaseItem>>({ path: '/api/market/leaseApplication/page', method: 'POST', body: 'form', beyondSpec: true }),
-    queryById: endpoint<IdPayload, LeaseDetail>({ path: '/api/market/leaseApplication/queryById', method: 'POST', body: 'form', beyondSpec: true }),
-    approve: endpoint<LeaseApprovePayload, LeaseDetail>({ path: '/api/market/leaseApplication/approve', method: 'POST', body: 'form', beyondSpec: true }),
-    reject: endpoint<LeaseRejectPayload, LeaseDetail>({ path: '/api/market/leaseApplication/reject', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<LeasePagePayload, PageResult<LeaseItem>>(form('leaseApplication/page')),
+    queryById: endpoint<IdPayload, LeaseDetail>(form('leaseApplication/queryById')),
+    approve: endpoint<LeaseApprovePayload, LeaseDetail>(form('leaseApplication/approve')),
+    reject: endpoint<LeaseRejectPayload, LeaseDetail>(form('leaseApplication/reject')),
   },
   /** Releases of booths for sign-up (module 招租发布): open one, close it, see who signed up. */
   leaseReleaseNotice: {
-    page: endpoint<ReleasePagePayload, PageResult<ReleaseNoticeItem>>({ path: '/api/market/leaseReleaseNotice/page', method: 'POST', body: 'form', beyondSpec: true }),
-    queryById: endpoint<IdPayload, ReleaseNoticeDetail>({ path: '/api/market/leaseReleaseNotice/queryById', method: 'POST', body: 'form', beyondSpec: true }),
-    create: endpoint<ReleaseCreatePayload, ReleaseNoticeDetail>({ path: '/api/market/leaseReleaseNotice/create', method: 'POST', body: 'json', beyondSpec: true }),
-    close: endpoint<IdPayload, ReleaseNoticeDetail>({ path: '/api/market/leaseReleaseNotice/close', method: 'POST', body: 'form', beyondSpec: true }),
-    registrations: endpoint<ReleaseRegistrationPagePayload, PageResult<ReleaseRegistration>>({ path: '/api/market/leaseReleaseNotice/registrations', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<ReleasePagePayload, PageResult<ReleaseNoticeItem>>(form('leaseReleaseNotice/page')),
+    queryById: endpoint<IdPayload, ReleaseNoticeDetail>(form('leaseReleaseNotice/queryById')),
+    create: endpoint<ReleaseCreatePayload, ReleaseNoticeDetail>(json('leaseReleaseNotice/create')),
+    close: endpoint<IdPayload, ReleaseNoticeDetail>(form('leaseReleaseNotice/close')),
+    registrations: endpoint<ReleaseRegistrationPagePayload, PageResult<ReleaseRegistration>>(form('leaseReleaseNotice/registrations')),
   },
   /** Every booth's lease state today (module 摊位租赁): owner, tenant, term. */
   boothLease: {
-    page: endpoint<BoothLeasePagePayload, PageResult<BoothLeaseRow>>({ path: '/api/market/boothLease/page', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<BoothLeasePagePayload, PageResult<BoothLeaseRow>>(form('boothLease/page')),
   },
 }

@@ -31,8 +31,9 @@ describe('the mutation helper keeps the spec save-helper rules (section 8)', () 
 
   test('every contract endpoint has a two-part name, unique within its resource', () => {
     const names = allEndpoints().map((e) => `${resourceKey(e)} ${apiName(e)}`)
-    expect(names).toHaveLength(230)
-    expect(new Set(names).size).toBe(230)
+    // The spec's 230 calls and those beyond it (beyondSpec), each name once.
+    expect(names.length).toBeGreaterThanOrEqual(230)
+    expect(new Set(names).size).toBe(names.length)
     expect(apiName({ path: '/login/login' })).toBe('login.login')
     expect(apiName({ path: '/api/user/fileUpload/file/imgUpload' })).toBe('file.imgUpload')
   })

@@ -7,6 +7,7 @@ import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
+import { seedGateQuality } from './gateQuality'
 import { seedKnowledge } from './knowledge'
 import { seedLeases } from './lease'
 import { seedPrice } from './price'
@@ -28,4 +29,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedBackOffice,
   // After the shops' bills: leases bill through the same service.
   seedLeases,
+  // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
+  seedGateQuality,
 ]

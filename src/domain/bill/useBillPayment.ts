@@ -6,15 +6,16 @@
  * polled (no loading text) every 2 s for up to 60 s until the bill is paid or the attempt closed or
  * failed. The screen never trusts the adapter's 'paid'. While any of it runs, `busy` is true and a
  * second tap is ignored, so a double tap pays once. After the H5 simulator's checkout page the
- * screen is loaded again: `resume` polls a pending attempt then.
+ * screen is loaded again: `resume` polls a pending attempt then. `start` replaces payBill by
+ * another call that starts a bill's payment and names the bill (a lease's first bill: createBillAndPay).
  */
 import { useCallback, useRef, useState } from 'react'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
-import type { BillDetail, RepayMethod } from '@/contract/types'
+import type { BillDetail, BillPayStatus, PayChannel, PayStart, RepayMethod } from '@/contract/types'
 import type { UserAction } from '@/core/request'
 import { financeApi } from '@/api/finance'
-import { mutate } from '@/api/mutate'
+import { mutate, type MutateOptions, type MutationResult } from '@/api/mutate'
 import { successToast, toast } from '@/core/dialog'
 import { payChannel, requestPay } from '@/core/wechat/pay'
 import { UNPAID_OUTCOME_TEXT } from '@/core/wechat/payOutcomeText'
@@ -28,16 +29,25 @@ export interface BillPayChoice {
   couponId?: string
 }
 
-export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFen: number, onSettled: () => void) {
+/** What starting a payment sends besides the choice, and the mutation options it runs with. */
+export type BillPayStarter = (
+  pay: BillPayChoice & { payChannel?: PayChannel },
+  options: MutateOptions,
+) => Promise<MutationResult<PayStart<BillPayStatus> & { billId?: string }>>
+
+/** The refreshes every bill payment announces. */
+const PAID_REFRESH = [settle.billInfo, settle.billStatistics, settle.predepositRecord, settle.predepositAccount, member.couponInfo, member.couponUseRecord]
+
+export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFen: number, onSettled: () => void, start?: BillPayStarter) {
   const [busy, setBusy] = useState(false)
   const [polling, setPolling] = useState(false)
   const busyRef = useRef(false)
   const alive = useAlive()
 
   /** Polls until the callback decided; tells the outcome and reloads the bill. */
-  const confirm = useCallback(async () => {
+  const confirm = useCallback(async (billId: string = bill.id) => {
     if (alive.current) setPolling(true)
-    const outcome = await pollBillPayStatus(() => financeApi.billPayStatus(bill.id), { cancelled: () => !alive.current })
+    const outcome = await pollBillPayStatus(() => financeApi.billPayStatus(billId), { cancelled: () => !alive.current })
     if (!alive.current) return
     setPolling(false)
     if (outcome === 'cancelled') return
@@ -68,11 +78,11 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
       return guard(async () => {
         await asked
         const online = choice.method === 'wechat'
-        const r = await mutate(
-          settle.billInfo.payBill,
-          { id: bill.id, payMethod: choice.method, ...(online ? { payChannel: payChannel() } : {}), ...(choice.couponId ? { couponId: choice.couponId } : {}) },
-          { back: false, successText: false, refresh: [settle.billStatistics, settle.predepositRecord, settle.predepositAccount, member.couponInfo, member.couponUseRecord], ...action },
-        )
+        const send = { ...choice, ...(online ? { payChannel: payChannel() } : {}) }
+        const options: MutateOptions = { back: false, successText: false, refresh: PAID_REFRESH, ...action }
+        const r = start
+          ? await start(send, options)
+          : await mutate(settle.billInfo.payBill, { id: bill.id, payMethod: send.method, ...(send.payChannel ? { payChannel: send.payChannel } : {}), ...(send.couponId ? { couponId: send.couponId } : {}) }, options)
         // The pay action's answer: a retry after no answer keeps its idempotency key.
         if (!r.ok) return r
         if (r.result.settled) {
@@ -87,15 +97,15 @@ export function useBillPayment(bill: Pick<BillDetail, 'id' | 'title'>, payableFe
           onSettled()
           return r
         }
-        await confirm()
+        await confirm('billId' in r.result && typeof r.result.billId === 'string' ? r.result.billId : bill.id)
         return r
       })
     },
-    [bill.id, bill.title, payableFen, confirm, guard, onSettled],
+    [bill.id, bill.title, payableFen, confirm, guard, onSettled, start],
   )
 
   /** After returning from a checkout page: wait for the pending attempt's outcome. */
-  const resume = useCallback(() => guard(confirm), [guard, confirm])
+  const resume = useCallback(() => guard(() => confirm()), [guard, confirm])
 
   return { busy, polling, pay, resume }
 }

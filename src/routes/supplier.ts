@@ -46,7 +46,7 @@ export const SUPPLIER_ROUTES = [
   route('supplierLeaseApplyAT', '/supplier/lease/applyAT', { title: '申请摊位', module: '租赁管理', params: { releaseId: optional('招租编号'), transferId: optional('转让编号') } }),
   route('supplierLeaseApplyConfirm', '/supplier/lease/applyConfirm', { title: '确认缴费', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseRelet', '/supplier/lease/relet', { title: '续租', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
-  route('supplierLeaseAdjust', '/supplier/lease/adjust', { title: '租赁调整', module: '租赁管理', params: { id: { label: '租赁编号' } }, planned: true }),
+  route('supplierLeaseAdjust', '/supplier/lease/adjust', { title: '租赁调整', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseQuit', '/supplier/lease/quit', { title: '退租', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseRelease', '/supplier/lease/leaseRelease', { title: '摊位转让', module: '租赁管理', params: { leaseId: optional('租赁编号') } }),
   route('supplierContractList', '/supplier/contract/index', { title: '合同管理', pullRefresh: true, module: '合同管理', menu: { icon: 'edit' } }),

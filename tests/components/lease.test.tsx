@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ContractContent, ContractDetail, LeaseDetail, LeaseItem, LeaseWithdrawal, ReleaseNoticeDetail } from '@/contract/types'
 import ContractDetailPage from '@/supplier/contract/detail'
+import LeaseAdjust from '@/supplier/lease/adjust'
 import LeaseDetailPage from '@/supplier/lease/detail'
 import LeaseList from '@/supplier/lease/index'
 import IntentionApply from '@/supplier/lease/intention-apply'
@@ -188,6 +189,26 @@ describe('quitting', () => {
     await settle()
     expect(container.textContent).toContain('仅租赁中的租赁可以退租')
     expect(container.textContent).not.toContain('计算退款')
+  })
+})
+
+describe('adjusting', () => {
+  beforeEach(() => onPage('/supplier/lease/adjust', { id: 'l1' }, ['supplier/lease/detail']))
+
+  test('nothing changed is refused; a new length with a reason is sent, the booth kept', async () => {
+    answer({ [`${L}queryById`]: ok(detail({ can: { ...can, adjust: true } })), [`${L}getDistributableAssets`]: pageOf([]), [`${L}leaseAdjustment`]: ok(detail()) })
+    const { container } = render(<LeaseAdjust />)
+    await settle()
+    await clickButton(container, '确认调整')
+    expect(lastModal().content).toBe('请输入调整原因')
+    await act(async () => {
+      fireEvent.change(container.querySelector('[data-field="reason"] textarea')!, { target: { value: '经营规模扩大' } })
+    })
+    await clickButton(container, '确认调整')
+    expect(taroMock.toasts.pop()?.title).toBe('请选择新的摊位或租期')
+    typeInto(container, 'months', '18')
+    await clickButton(container, '确认调整')
+    expect(formBody(requestsTo(`${L}leaseAdjustment`)[0]!)).toEqual({ id: 'l1', reason: '经营规模扩大', months: '18' })
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * 租赁详情 (/supplier/lease/detail?id=): the lease (booth, term, rent, deposit, contact, review),
  * its installments with their bills (a tap opens the bill), contracts, the open take-over, and the
- * actions its state allows (`can`): 取消申请 (confirmed), 确认缴费, 续租, 退租, 发布转让; 租赁记录.
+ * actions its state allows (`can`): 取消申请 (confirmed), 确认缴费, 续租, 调整, 退租, 发布转让; 租赁记录.
  */
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -27,7 +27,7 @@ import { StatusTag } from '@/components/StatusTag'
 
 function LeaseActions({ l }: { l: LeaseDetail }) {
   const { can } = l
-  if (!can.cancel && !can.pay && !can.renew && !can.quit && !can.publish) return null
+  if (!can.cancel && !can.pay && !can.renew && !can.adjust && !can.quit && !can.publish) return null
   return (
     <ActionBar>
       {can.cancel && (
@@ -41,6 +41,11 @@ function LeaseActions({ l }: { l: LeaseDetail }) {
       {can.publish && (
         <Button type="primary" fill="outline" onClick={() => void go('supplierLeaseRelease', { leaseId: l.id })}>
           发布转让
+        </Button>
+      )}
+      {can.adjust && (
+        <Button type="primary" fill="outline" onClick={() => void go('supplierLeaseAdjust', { id: l.id })}>
+          调整
         </Button>
       )}
       {can.quit && (

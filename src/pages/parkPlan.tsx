@@ -48,7 +48,8 @@ export default screen(function ParkPlan() {
   const tree = useAsyncData(() => basicApi.areaTree(), [])
   const userType = user?.userType
   const assets = useAsyncData(() => basicApi.knownAssets(userType!), [userType], { enabled: Boolean(userType) })
-  const leases = useAsyncData(() => basicApi.boothStates(), [userType], { enabled: Boolean(userType) })
+  // The same for every logged-in user: read once a user is there.
+  const leases = useAsyncData(() => basicApi.boothStates(), [], { enabled: Boolean(userType) })
   const known = user ? assets.data : undefined
   const leaseStates = user ? leases.data : undefined
   const zones = useMemo(() => zonesOf(tree.data ?? [], known ?? [], new Map((leaseStates ?? []).map((b) => [b.assetId, b.state]))), [tree.data, known, leaseStates])

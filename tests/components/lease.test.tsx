@@ -13,6 +13,7 @@ import LeaseList from '@/supplier/lease/index'
 import IntentionApply from '@/supplier/lease/intention-apply'
 import LeaseQuit from '@/supplier/lease/quit'
 import ProprietorAssets from '@/proprietor/assets'
+import ProprietorUpdateUser from '@/proprietor/updateUser'
 import OfficeLeaseDetail from '@/staff/office/lease/detail'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, formBody, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
@@ -320,6 +321,23 @@ describe('the proprietor', () => {
     expect(cards()[0]).toContain('租期：2026-01-01 至 2026-12-31')
     expect(cards()[1]).toContain('空置')
     expect(cards()[1]).toContain('租户：无')
+  })
+})
+
+describe('the proprietor profile', () => {
+  test('name, mobile and email in one form: a bad mobile is refused, then saved', async () => {
+    loginAs('proprietor', { id: 'p1', realName: '陈建国' })
+    onPage('/proprietor/updateUser', {}, ['proprietor/userInfo'])
+    answer({ '/api/user/user/queryById': ok({ id: 'p1', username: 'proprietor01', realName: '陈建国', mobile: '13700000001', email: null, userType: 'proprietor' }), '/api/user/user/update': ok({}) })
+    const { container } = render(<ProprietorUpdateUser />)
+    await settle()
+    typeInto(container, 'mobile', '1370000')
+    await clickButton(container, '保存')
+    expect(lastModal().content).toBe('手机号格式不正确')
+    expect(requestsTo('/user/user/update')).toHaveLength(0)
+    typeInto(container, 'mobile', '13700000009')
+    await clickButton(container, '保存')
+    expect(formBody(requestsTo('/user/user/update')[0]!)).toEqual({ realName: '陈建国', mobile: '13700000009' })
   })
 })
 

@@ -7,16 +7,15 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { LEASE_LIMITS, RELEASE_MODE_LABELS, type LeasePayCycle, type ReleaseNoticeDetail } from '@/contract/types'
+import { LEASE_LIMITS, type LeasePayCycle, type ReleaseNoticeDetail } from '@/contract/types'
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
-import { date } from '@/core/format'
 import type { UserAction } from '@/core/request'
 import { go } from '@/core/navigate'
 import { PAY_CYCLE_OPTIONS } from '@/domain/lease/form'
-import { fen, term } from '@/domain/lease/format'
-import { RELEASE_STATUS } from '@/domain/lease/ReleaseCard'
+import { fen } from '@/domain/lease/format'
+import { ReleaseHead } from '@/domain/lease/ReleaseCard'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
@@ -27,7 +26,6 @@ import { ListCard } from '@/components/ListCard'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
-import { StatusTag } from '@/components/StatusTag'
 import '@/domain/lease/lease.scss'
 
 function ReleaseView({ r }: { r: ReleaseNoticeDetail }) {
@@ -41,17 +39,7 @@ function ReleaseView({ r }: { r: ReleaseNoticeDetail }) {
   }
   return (
     <>
-      <DetailSection
-        title={r.title}
-        extra={<StatusTag status={r.state} map={RELEASE_STATUS} />}
-        rows={[
-          { label: '招租方式', value: RELEASE_MODE_LABELS[r.mode] },
-          { label: '报名时间', value: `${date(r.signUpStart)} 至 ${date(r.signUpEnd)}` },
-          { label: '租期', value: `${term({ startDate: r.leaseStart, endDate: r.leaseEnd })}（${r.months}个月）` },
-          { label: '可租摊位', value: `${r.availableCount}/${r.boothCount}` },
-          { label: '我的报名', value: mine ? `${mine.booths.map((b) => b.code).join('、')}${mine.leaseId ? '（已申请）' : ''}` : '未报名' },
-        ]}
-      />
+      <ReleaseHead r={r} more={[{ label: '我的报名', value: mine ? `${mine.booths.map((b) => b.code).join('、')}${mine.leaseId ? '（已申请）' : ''}` : '未报名' }]} />
       {r.content && (
         <DetailSection title="招租说明">
           <Text className="lease-text" userSelect>

@@ -4,13 +4,13 @@
  * more sign-ups or grabs; applications made from it stay for review).
  */
 import { Text } from '@tarojs/components'
-import { RELEASE_MODE_LABELS, type ReleaseNoticeDetail } from '@/contract/types'
+import type { ReleaseNoticeDetail } from '@/contract/types'
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
 import { mutate } from '@/api/mutate'
-import { date, dateTime } from '@/core/format'
-import { fen, term } from '@/domain/lease/format'
-import { RELEASE_STATUS } from '@/domain/lease/ReleaseCard'
+import { dateTime } from '@/core/format'
+import { fen } from '@/domain/lease/format'
+import { ReleaseHead } from '@/domain/lease/ReleaseCard'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -21,24 +21,13 @@ import { ListCard } from '@/components/ListCard'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import { StatusTag } from '@/components/StatusTag'
 import '@/domain/lease/lease.scss'
 
 function ReleaseView({ r }: { r: ReleaseNoticeDetail }) {
   const signUps = usePagedList((q) => marketApi.release.registrations({ ...q, releaseId: r.id }), [r.id], { refreshOn: [market.leaseReleaseNotice] })
   return (
     <>
-      <DetailSection
-        title={r.title}
-        extra={<StatusTag status={r.state} map={RELEASE_STATUS} />}
-        rows={[
-          { label: '招租方式', value: RELEASE_MODE_LABELS[r.mode] },
-          { label: '报名时间', value: `${date(r.signUpStart)} 至 ${date(r.signUpEnd)}` },
-          { label: '租期', value: `${term({ startDate: r.leaseStart, endDate: r.leaseEnd })}（${r.months}个月）` },
-          { label: '可租摊位', value: `${r.availableCount}/${r.boothCount}` },
-          { label: '报名商户', value: `${r.registrationCount}家` },
-        ]}
-      />
+      <ReleaseHead r={r} more={[{ label: '报名商户', value: `${r.registrationCount}家` }]} />
       {r.content && (
         <DetailSection title="招租说明">
           <Text className="lease-text">{r.content}</Text>

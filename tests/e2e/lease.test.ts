@@ -17,11 +17,26 @@ const cards = (page: Page): Locator => visible(page, '[data-testid="list-card"]'
 const field = (page: Page, name: string): Locator => visible(page, `[data-field="${name}"] input`).first()
 const detailText = (page: Page): Promise<string> => visible(page, '[data-testid="lease-detail"]').first().innerText()
 
+/**
+ * Taps something that opens `path` and waits for it; a tap the loaded machine lost while the page
+ * was still settling (the hash unchanged) is tapped again, at most three times.
+ */
+async function tapTo(page: Page, target: Locator, path: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await target.click()
+    const reached = await page
+      .waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (reached || !(await target.isVisible())) break
+  }
+  await expectPath(page, path)
+}
+
 /** The supplier's lease list, from its home menu. */
 async function leaseList(page: Page): Promise<void> {
   await loginAs(page, rig.server, 'supplier')
-  await visibleText(page, '租赁管理').click()
-  await expectPath(page, '/supplier/lease/index')
+  await tapTo(page, visibleText(page, '租赁管理'), '/supplier/lease/index')
   await cards(page).first().waitFor()
 }
 
@@ -38,13 +53,10 @@ async function openLease(page: Page, tab: string, text: string | RegExp = /ZL\d+
 test('sign up for a released booth, then apply for it: the new lease waits for review', async () => {
   const page = rig.page
   await leaseList(page)
-  await visibleText(page, '招租公告').click()
-  await expectPath(page, '/supplier/lease/intention')
-  await cards(page).filter({ hasText: '报名审核' }).first().click()
-  await expectPath(page, '/supplier/lease/intentionDetail')
+  await tapTo(page, visible(page, '.nut-cell').filter({ hasText: '招租公告' }).first(), '/supplier/lease/intention')
+  await tapTo(page, cards(page).filter({ hasText: '报名审核' }).first(), '/supplier/lease/intentionDetail')
   await visibleText(page, '未报名').waitFor()
-  await button(page, '意向报名').click()
-  await expectPath(page, '/supplier/lease/intention-apply')
+  await tapTo(page, button(page, '意向报名'), '/supplier/lease/intention-apply')
 
   // Contact prefilled from the shop; none chosen yet is refused with the contract's words.
   await expect(field(page, 'contactName').inputValue()).resolves.not.toBe('')
@@ -59,8 +71,7 @@ test('sign up for a released booth, then apply for it: the new lease waits for r
   await visibleText(page, code).waitFor()
   await visible(page, '[data-testid="detail-row"]').filter({ hasText: '我的报名' }).filter({ hasText: code }).first().waitFor()
 
-  await button(page, '申请摊位').click()
-  await expectPath(page, '/supplier/lease/applyAT')
+  await tapTo(page, button(page, '申请摊位'), '/supplier/lease/applyAT')
   await visibleText(page, '租金测算').waitFor()
   await visibleText(page, '首期应缴（首期租金+押金）').waitFor()
   await button(page, '提交申请').click()
@@ -74,8 +85,13 @@ test('sign up for a released booth, then apply for it: the new lease waits for r
 test('apply for a booth; office01 approves it in 市场办公 assigning a booth; the shop confirms and pays with WeChat Pay', async () => {
   const page = rig.page
   await leaseList(page)
-  await button(page, '我要租赁').click()
-  await expectPath(page, '/supplier/lease/apply')
+  await tapTo(page, button(page, '我要租赁'), '/supplier/lease/apply')
+  // No zone and no booth: refused with the server's words, nothing sent.
+  await button(page, '提交申请').click()
+  await expect(modal.read(page)).resolves.toEqual({ title: '提示', text: '请选择区域或摊位' })
+  await modal.confirm(page)
+  await visible(page, '[data-field="areaId"] [data-testid="picker-value"]').first().click()
+  await page.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
   await visibleText(page, '预计分配').waitFor()
   await button(page, '提交申请').click()
   await expectPath(page, '/supplier/lease/detail')
@@ -90,10 +106,8 @@ test('apply for a booth; office01 approves it in 市场办公 assigning a booth;
     await login(staff, 'office01')
     await expectPath(staff, '/staff/index')
     await visibleText(staff, '市场办公').waitFor()
-    await visibleText(staff, '租赁审批').click()
-    await expectPath(staff, '/staff/office/lease/index')
-    await cards(staff).filter({ hasText: leaseNo }).first().click()
-    await expectPath(staff, '/staff/office/lease/detail')
+    await tapTo(staff, visibleText(staff, '租赁审批'), '/staff/office/lease/index')
+    await tapTo(staff, cards(staff).filter({ hasText: leaseNo }).first(), '/staff/office/lease/detail')
     await visibleText(staff, '绿源果蔬商行').waitFor()
     await visible(staff, '[data-field="assetId"] [data-testid="picker-value"]').first().click()
     await staff.locator('.nut-picker-confirm-btn').filter({ visible: true }).first().click()
@@ -108,8 +122,7 @@ test('apply for a booth; office01 approves it in 市场办公 assigning a booth;
   await page.reload()
   await expectPath(page, '/supplier/lease/detail', { a11y: false })
   await page.waitForFunction(() => document.body.innerText.includes('待缴费'), null, { timeout: 15_000 })
-  await button(page, '确认缴费').click()
-  await expectPath(page, '/supplier/lease/applyConfirm')
+  await tapTo(page, button(page, '确认缴费'), '/supplier/lease/applyConfirm')
   await visibleText(page, '首期缴费').waitFor()
   await visible(page, '[data-testid="pay-method"][data-value="wechat"]').click()
   await button(page, '确认支付').click()

@@ -1,7 +1,7 @@
 /**
  * 租赁申请 (/supplier/lease/apply): a zone (from the park plan's area tree), the first day, months
- * and pay cycle; then a booth free for the whole term (getDistributableAssets) or 由市场分配 (the
- * booth the market would assign is shown); the price of the term on the chosen booth; contact
+ * and pay cycle; then a booth free for the whole term (getDistributableAssets) or 由市场分配 in the
+ * zone (required then: '请选择区域或摊位'; the booth the market would assign is shown); the price of the term on the chosen booth; contact
  * (prefilled from the shop). At most LEASE_LIMITS.openApplications open applications
  * (checkCreateOrderNumber). The office reviews it; the new lease opens.
  */
@@ -50,7 +50,8 @@ function ApplyForm({ merchant }: { merchant: LeaseMerchantData }) {
 
   function send() {
     const form = trimmed(v)
-    if (!validate(form, [START_RULE, MONTHS_RULE, PAY_CYCLE_RULE, ...contactRules(form)])) return
+    const place = form.assetId ? [] : [{ name: 'areaId', checkType: 'notnull' as const, errorMsg: '请选择区域或摊位' }]
+    if (!validate(form, [...place, START_RULE, MONTHS_RULE, PAY_CYCLE_RULE, ...contactRules(form)])) return
     const { areaId, assetId, months: m, payCycleMonths, ...rest } = form
     void submit(async (action) => {
       const r = await mutate(
@@ -66,7 +67,7 @@ function ApplyForm({ merchant }: { merchant: LeaseMerchantData }) {
   return (
     <>
       <FormGroup title="租期">
-        <PickerField label="意向区域" name="areaId" value={v.areaId} options={[{ value: '', label: '不限区域' }, ...zones.map((z) => ({ value: z.id, label: z.name }))]} onChange={set('areaId')} />
+        <PickerField label="意向区域" name="areaId" value={v.areaId} options={zones.map((z) => ({ value: z.id, label: z.name }))} onChange={set('areaId')} placeholder="请选择区域（或选择摊位）" />
         <DateTimeField type="date" label="起租日期" name="startDate" required value={v.startDate} onChange={set('startDate')} min={START_BOUNDS.min} max={START_BOUNDS.max} />
         <FormField label="租期（月）" name="months" required type="number" value={v.months} onChange={set('months')} maxLength={2} />
         <PickerField label="付款周期" name="payCycleMonths" required value={v.payCycleMonths} options={PAY_CYCLE_OPTIONS} onChange={set('payCycleMonths')} />

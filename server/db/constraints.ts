@@ -29,4 +29,11 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   leases_release_customer_key: '您已在本次招租中申请或租得摊位',
   leases_transfer_key: '该转让已有商户申请承接',
   lease_transfers_one_open: '该摊位已发布转让',
+  // Estate and staff health (docs/estate.md).
+  assets_hydropower_meter_no_unique: '表号已存在',
+  meter_readings_once_per_period: '该表本期已抄表',
+  repair_material_lines_once: '耗材不能重复',
+  repair_service_lines_once: '服务不能重复',
+  risk_areas_place_unique: '该风险地区已存在',
+  vaccinations_one_per_dose: '该剂次已登记',
 }

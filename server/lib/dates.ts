@@ -22,6 +22,9 @@ const CHINA_OFFSET_MS = 8 * 3600 * 1000
 /** The calendar day of `d` in China time (UTC+8, no daylight saving): trade days, numbers and periods. */
 export const chinaDay = (d: Date = new Date()): string => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
 
+/** 'YYYY-MM-DD HH:mm' of `d` in China time (message texts). */
+export const chinaMinute = (d: Date): string => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+
 /** 'YYYY-MM' of `d` in China time. */
 export const chinaMonth = (d: Date = new Date()): string => chinaDay(d).slice(0, 7)
 

@@ -43,12 +43,6 @@ import { couponHandlers } from './member/coupon'
 import { stockHandlers } from './warehouse/stock'
 import { lossHandlers } from './warehouse/loss'
 import { billHandlers } from './settle/bill'
-import { leaseHandlers } from './lease/leaseHandlers'
-import { installmentHandlers } from './lease/installmentHandlers'
-import { releaseHandlers } from './lease/releaseHandlers'
-import { transferHandlers } from './lease/transferHandlers'
-import { contractHandlers } from './lease/contractHandlers'
-import { officeHandlers } from './lease/officeHandlers'
 import { outmarketHandlers } from './gate/outmarket'
 import { parkingHandlers } from './gate/parking'
 import { detectionHandlers } from './gate/detection'
@@ -56,6 +50,22 @@ import { vehicleHandlers } from './gate/vehicle'
 import { marketGateHandlers } from './market/gate'
 import { marketQualityHandlers } from './market/quality'
 import { scanOrderHandlers } from './settle/scanOrder'
+import { leaseHandlers } from './lease/leaseHandlers'
+import { installmentHandlers } from './lease/installmentHandlers'
+import { releaseHandlers } from './lease/releaseHandlers'
+import { transferHandlers } from './lease/transferHandlers'
+import { contractHandlers } from './lease/contractHandlers'
+import { officeHandlers } from './lease/officeHandlers'
+import { repairHandlers } from './estate/repair'
+import { estateStockHandlers } from './estate/stock'
+import { meterHandlers } from './estate/meter'
+import { receiptCodeHandlers } from './estate/receiptCode'
+import { riskAreaHandlers } from './custome/riskArea'
+import { checkInHandlers } from './custome/checkin'
+import { vaccinationHandlers } from './custome/vaccination'
+import { travelHandlers } from './custome/travel'
+import { healthStatsHandlers } from './custome/healthStats'
+import { feedbackHandlers } from './custome/feedback'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -100,12 +110,6 @@ export const handlers: HandlerDef[] = [
   ...stockHandlers,
   ...lossHandlers,
   ...billHandlers,
-  ...leaseHandlers,
-  ...installmentHandlers,
-  ...releaseHandlers,
-  ...transferHandlers,
-  ...contractHandlers,
-  ...officeHandlers,
   ...outmarketHandlers,
   ...parkingHandlers,
   ...detectionHandlers,
@@ -115,4 +119,20 @@ export const handlers: HandlerDef[] = [
   ...scanOrderHandlers,
   // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
   ...claimHandlers,
+  ...leaseHandlers,
+  ...installmentHandlers,
+  ...releaseHandlers,
+  ...transferHandlers,
+  ...contractHandlers,
+  ...officeHandlers,
+  ...repairHandlers,
+  ...estateStockHandlers,
+  ...meterHandlers,
+  ...receiptCodeHandlers,
+  ...riskAreaHandlers,
+  ...checkInHandlers,
+  ...vaccinationHandlers,
+  ...travelHandlers,
+  ...healthStatsHandlers,
+  ...feedbackHandlers,
 ]

@@ -25,7 +25,7 @@ export const customeApi = {
   lease: {
     /** The caller's leases, ending soonest first. */
     page: (q: LeasePagePayload) => request(lease.page, q),
-    detail: (id: string) => request(lease.queryById, { id }),
+    detail: (id: string, options?: RequestOptions) => request(lease.queryById, { id }, options),
     /** Tab counts, the expiring count and the apply form's prefill. */
     merchantData: (options?: RequestOptions) => request(lease.getMerchantData, {}, options),
     quota: () => request(lease.checkCreateOrderNumber, {}, { silent: true }),

@@ -12,6 +12,7 @@ import type {
   HydropowerPagePayload,
   MeasureMethod,
   OwnerAssetSummary,
+  MeasureMethodPagePayload,
 } from './types/basic'
 
 export const basic = {
@@ -34,6 +35,6 @@ export const basic = {
     getAreaVOTree: endpoint<Record<string, never>, AreaNode[]>({ path: '/api/basic/area/getAreaVOTree', method: 'GET', body: 'query', public: true }),
   },
   measureMethod: {
-    page: endpoint<PageQuery, PageResult<MeasureMethod>>({ path: '/api/basic/measureMethod/page', method: 'POST', body: 'form' }),
+    page: endpoint<MeasureMethodPagePayload, PageResult<MeasureMethod>>({ path: '/api/basic/measureMethod/page', method: 'POST', body: 'form' }),
   },
 }

@@ -43,6 +43,31 @@ import type {
   ReleaseRegisterUpdatePayload,
   ReleaseRegistration,
 } from './types/lease'
+import type {
+  CheckIn,
+  CheckInFilled,
+  CheckInPagePayload,
+  CheckInPayload,
+  CheckInQueryPayload,
+  FeedbackItem,
+  FeedbackPagePayload,
+  FeedbackPayload,
+  HealthQuestion,
+  LatestCheckIn,
+  RiskAreaGroup,
+  RiskAreaItem,
+  RiskAreaListPayload,
+  RiskAreaPagePayload,
+  RiskAreasPayload,
+  RiskCitiesPayload,
+  RiskLevelCounts,
+  TravelPath,
+  TravelPathPayload,
+  VaccinationPayload,
+  VaccinationRecord,
+  VaccinationSummary,
+  VaccinationUpdatePayload,
+} from './types/health'
 
 export const custome = {
   knowledge: {
@@ -108,33 +133,41 @@ export const custome = {
     /** The first installment and the deposit of an approved lease as one bill, paid through the payment layer. */
     createBillAndPay: endpoint<LeaseBillPayPayload, LeaseBillPayStart>({ path: '/api/custome/createUsageInstallmentBill/createBillAndPay', method: 'POST', body: 'form' }),
   },
+  // Staff health (docs/estate.md, "Staff"): the caller's own records; the office's view is market/health.
   vaccinationRecord: {
-    create: endpoint({ path: '/api/custome/vaccinationRecord/create', method: 'POST', body: 'form' }),
-    update: endpoint({ path: '/api/custome/vaccinationRecord/update', method: 'POST', body: 'form' }),
-    page: endpoint({ path: '/api/custome/vaccinationRecord/page', method: 'POST', body: 'form' }),
+    create: endpoint<VaccinationPayload, VaccinationRecord>({ path: '/api/custome/vaccinationRecord/create', method: 'POST', body: 'form' }),
+    update: endpoint<VaccinationUpdatePayload, VaccinationRecord>({ path: '/api/custome/vaccinationRecord/update', method: 'POST', body: 'form' }),
+    page: endpoint<PageQuery, PageResult<VaccinationRecord>>({ path: '/api/custome/vaccinationRecord/page', method: 'POST', body: 'form' }),
   },
   riskAreaMain: {
-    getRiskAreaList: endpoint({ path: '/api/custome/riskAreaMain/getRiskAreaList', method: 'POST', body: 'form' }),
-    getRiskAreaListNum: endpoint({ path: '/api/custome/riskAreaMain/getRiskAreaListNum', method: 'POST', body: 'form' }),
-    hasFillIn: endpoint({ path: '/api/custome/riskAreaMain/hasFillIn', method: 'POST', body: 'form' }),
+    getRiskAreaList: endpoint<RiskAreaListPayload, RiskAreaItem[]>({ path: '/api/custome/riskAreaMain/getRiskAreaList', method: 'POST', body: 'form' }),
+    getRiskAreaListNum: endpoint<Record<string, never>, RiskLevelCounts>({ path: '/api/custome/riskAreaMain/getRiskAreaListNum', method: 'POST', body: 'form' }),
+    hasFillIn: endpoint<Record<string, never>, CheckInFilled>({ path: '/api/custome/riskAreaMain/hasFillIn', method: 'POST', body: 'form' }),
   },
   riskAreaDetail: {
-    page: endpoint({ path: '/api/custome/riskAreaDetail/page', method: 'POST', body: 'form' }),
-    getAreaDetailsListGroupByLevel: endpoint({ path: '/api/custome/riskAreaDetail/getAreaDetailsListGroupByLevel', method: 'POST', body: 'form' }),
-    getRiskProvinces: endpoint({ path: '/api/custome/riskAreaDetail/getRiskProvinces', method: 'POST', body: 'form' }),
-    getRiskCitys: endpoint({ path: '/api/custome/riskAreaDetail/getRiskCitys', method: 'POST', body: 'form' }),
-    getRiskAreas: endpoint({ path: '/api/custome/riskAreaDetail/getRiskAreas', method: 'GET', body: 'query' }),
+    page: endpoint<RiskAreaPagePayload, PageResult<RiskAreaItem>>({ path: '/api/custome/riskAreaDetail/page', method: 'POST', body: 'form' }),
+    getAreaDetailsListGroupByLevel: endpoint<Record<string, never>, RiskAreaGroup[]>({ path: '/api/custome/riskAreaDetail/getAreaDetailsListGroupByLevel', method: 'POST', body: 'form' }),
+    getRiskProvinces: endpoint<Record<string, never>, string[]>({ path: '/api/custome/riskAreaDetail/getRiskProvinces', method: 'POST', body: 'form' }),
+    getRiskCitys: endpoint<RiskCitiesPayload, string[]>({ path: '/api/custome/riskAreaDetail/getRiskCitys', method: 'POST', body: 'form' }),
+    getRiskAreas: endpoint<RiskAreasPayload, RiskAreaItem[]>({ path: '/api/custome/riskAreaDetail/getRiskAreas', method: 'GET', body: 'query' }),
   },
   riskAreaSituationKey: {
-    page: endpoint({ path: '/api/custome/riskAreaSituationKey/page', method: 'POST', body: 'form' }),
+    page: endpoint<PageQuery, PageResult<HealthQuestion>>({ path: '/api/custome/riskAreaSituationKey/page', method: 'POST', body: 'form' }),
   },
   riskAreaSituationVal: {
-    page: endpoint({ path: '/api/custome/riskAreaSituationVal/page', method: 'POST', body: 'form' }),
-    saveClockRecord: endpoint({ path: '/api/custome/riskAreaSituationVal/saveClockRecord', method: 'POST', body: 'json' }),
-    getClockRecordByUserId: endpoint({ path: '/api/custome/riskAreaSituationVal/getClockRecordByUserId', method: 'POST', body: 'form' }),
+    page: endpoint<CheckInPagePayload, PageResult<CheckIn>>({ path: '/api/custome/riskAreaSituationVal/page', method: 'POST', body: 'form' }),
+    saveClockRecord: endpoint<CheckInPayload, CheckIn>({ path: '/api/custome/riskAreaSituationVal/saveClockRecord', method: 'POST', body: 'json' }),
+    getClockRecordByUserId: endpoint<CheckInQueryPayload, CheckIn | null>({ path: '/api/custome/riskAreaSituationVal/getClockRecordByUserId', method: 'POST', body: 'form' }),
   },
   report: {
-    getCurrentLatestHealthClocking: endpoint({ path: '/api/custome/report/getCurrentLatestHealthClocking', method: 'POST', body: 'form' }),
-    queryVaccination: endpoint({ path: '/api/custome/report/queryVaccination', method: 'POST', body: 'form' }),
+    getCurrentLatestHealthClocking: endpoint<Record<string, never>, LatestCheckIn>({ path: '/api/custome/report/getCurrentLatestHealthClocking', method: 'POST', body: 'form' }),
+    queryVaccination: endpoint<Record<string, never>, VaccinationSummary>({ path: '/api/custome/report/queryVaccination', method: 'POST', body: 'form' }),
+    /** Beyond the spec: the places of the last 14 days, flagged when listed as a risk area. */
+    travelPath: endpoint<TravelPathPayload, TravelPath>({ path: '/api/custome/report/travelPath', method: 'POST', body: 'form', beyondSpec: true }),
+  },
+  /** Beyond the spec: staff feedback to the market (the office answers it: market/staffFeedback). */
+  staffFeedback: {
+    create: endpoint<FeedbackPayload, FeedbackItem>({ path: '/api/custome/staffFeedback/create', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>({ path: '/api/custome/staffFeedback/page', method: 'POST', body: 'form', beyondSpec: true }),
   },
 }

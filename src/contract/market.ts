@@ -10,21 +10,6 @@ import type { IdPayload, PageResult } from './types/common'
 import type { DetectionStatus } from './types/detection'
 import type { PrefillStatus } from './types/gate'
 import type {
-  BoothLeasePagePayload,
-  BoothLeaseRow,
-  LeaseApprovePayload,
-  LeaseDetail,
-  LeaseItem,
-  LeasePagePayload,
-  LeaseRejectPayload,
-  ReleaseCreatePayload,
-  ReleaseNoticeDetail,
-  ReleaseNoticeItem,
-  ReleasePagePayload,
-  ReleaseRegistration,
-  ReleaseRegistrationPagePayload,
-} from './types/lease'
-import type {
   AttachReportPayload,
   Entered,
   EnterPrefillPayload,
@@ -55,6 +40,33 @@ import type { OutmarketStatus } from './types/outmarket'
 import type { StatusResult } from './types/settle'
 import type { LossReportStatus } from './types/trade'
 import type { UploadResult } from './types/user'
+import type {
+  BoothLeasePagePayload,
+  BoothLeaseRow,
+  LeaseApprovePayload,
+  LeaseDetail,
+  LeaseItem,
+  LeasePagePayload,
+  LeaseRejectPayload,
+  ReleaseCreatePayload,
+  ReleaseNoticeDetail,
+  ReleaseNoticeItem,
+  ReleasePagePayload,
+  ReleaseRegistration,
+  ReleaseRegistrationPagePayload,
+} from './types/lease'
+import type { EstateMaterial, MaintainerBrief, MarketRepairPagePayload, RepairAssignPayload, RepairItem, StockInPayload, WorksheetState } from './types/estate'
+import type {
+  CheckIn,
+  FeedbackItem,
+  FeedbackPagePayload,
+  FeedbackReplyPayload,
+  HealthStatistics,
+  HealthStatsPayload,
+  MarketCheckInPagePayload,
+  RiskAreaItem,
+  RiskAreaSavePayload,
+} from './types/health'
 
 const form = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'form', beyondSpec: true }) as const
 const json = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'json', beyondSpec: true }) as const
@@ -117,5 +129,27 @@ export const market = {
   /** Every booth's lease state today (module 摊位租赁): owner, tenant, term. */
   boothLease: {
     page: endpoint<BoothLeasePagePayload, PageResult<BoothLeaseRow>>(form('boothLease/page')),
+  },
+  // Estate (docs/estate.md): dispatching repairs (module repairDispatch) and the consumables' stock (estateStock).
+  repair: {
+    page: endpoint<MarketRepairPagePayload, PageResult<RepairItem>>(form('repair/page')),
+    assign: endpoint<RepairAssignPayload, WorksheetState>(form('repair/assign')),
+    maintainers: endpoint<Record<string, never>, MaintainerBrief[]>(form('repair/maintainers')),
+  },
+  estateStock: {
+    stockIn: endpoint<StockInPayload, EstateMaterial>(form('estateStock/stockIn')),
+  },
+  // Staff health and feedback (docs/estate.md, "Staff"): modules riskArea, healthStats, staffFeedback.
+  riskArea: {
+    save: endpoint<RiskAreaSavePayload, RiskAreaItem>(form('riskArea/save')),
+    remove: endpoint<IdPayload, { id: string }>(form('riskArea/remove')),
+  },
+  health: {
+    statistics: endpoint<HealthStatsPayload, HealthStatistics>(form('health/statistics')),
+    checkins: endpoint<MarketCheckInPagePayload, PageResult<CheckIn>>(form('health/checkins')),
+  },
+  staffFeedback: {
+    page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>(form('staffFeedback/page')),
+    reply: endpoint<FeedbackReplyPayload, FeedbackItem>(form('staffFeedback/reply')),
   },
 }

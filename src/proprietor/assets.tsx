@@ -9,7 +9,8 @@ import type { Asset, BoothLeaseState } from '@/contract/types'
 import { basic } from '@/contract/basic'
 import { custome } from '@/contract/custome'
 import { basicApi } from '@/api/basic'
-import { fen, term } from '@/domain/lease/format'
+import { money } from '@/core/format'
+import { term } from '@/domain/lease/format'
 import { BOOTH_STATUS, BOOTH_TABS } from '@/domain/lease/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -33,7 +34,7 @@ function AssetCard({ a }: { a: Asset }) {
         `${a.typeName} · ${a.size}㎡`,
         l?.tenantName ? `租户：${l.tenantName}` : '租户：无',
         l?.startDate && l.endDate ? `租期：${term({ startDate: l.startDate, endDate: l.endDate })}` : null,
-        l ? `月租金：${fen(l.monthlyRentFen)}` : null,
+        l ? `月租金：${money(l.monthlyRentFen)}` : null,
       ]}
     />
   )
@@ -60,7 +61,7 @@ export default screen(function ProprietorAssets() {
           <Text className="bo-figure__label">空置/招租</Text>
         </View>
         <View className="bo-figure">
-          <Text className="bo-figure__value">{s ? fen(s.monthlyRentFen) : '—'}</Text>
+          <Text className="bo-figure__value">{s ? money(s.monthlyRentFen) : '—'}</Text>
           <Text className="bo-figure__label">月租金</Text>
         </View>
       </View>

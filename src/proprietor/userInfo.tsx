@@ -4,8 +4,8 @@ import { basic } from '@/contract/basic'
 import { user } from '@/contract/user'
 import { basicApi } from '@/api/basic'
 import { userApi } from '@/api/user'
+import { money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { fen } from '@/domain/lease/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useSession } from '@/stores/session'
 import { ActionBar } from '@/components/ActionBar'
@@ -41,7 +41,7 @@ export default screen(function ProprietorUserInfo() {
             { label: '已出租', value: `${s.counts.let}个` },
             { label: '已预订', value: `${s.counts.reserved}个` },
             { label: '空置 / 招租中', value: `${s.counts.vacant}个 / ${s.counts.released}个` },
-            { label: '月租金合计', value: fen(s.monthlyRentFen) },
+            { label: '月租金合计', value: money(s.monthlyRentFen) },
           ]}
         />
       )}

@@ -71,7 +71,7 @@ test('getArrivalBooth: arrival booths for merchants, buyers and delivery centres
   const r = expectOk(await call(env.app, B.assetsManage.getArrivalBooth, {withTotal: true}, { token: tk.dc01 })) as Asset[]
   expect(r).toHaveLength(10)
   expect(r.every((a) => a.state === 'arrival' && a.typeName === '到货位')).toBe(true)
-  expect((await call(env.app, B.assetsManage.getArrivalBooth, { areaId: 'bad id' }, { token: tk.dc01 })).msg).toBe('参数格式不正确：areaId')
+  expect((await call(env.app, B.assetsManage.getArrivalBooth, { areaId: 'bad id' }, { token: tk.dc01 })).msg).toBe('记录不存在')
   expect((await call(env.app, B.assetsManage.getArrivalBooth, {}, { token: tk.maintainer01 })).msg).toBe('无权访问该功能')
   expect((await call(env.app, B.assetsManage.getArrivalBooth, {})).state).toBe(97)
 })
@@ -101,7 +101,7 @@ test('assetsType/page and measureMethod/page', async () => {
   const types = expectOk(await call(env.app, B.assetsType.page, {}, { token: tk.dc01 })) as Page<{ name: string }>
   expect(types.records.map((t) => t.name).sort()).toEqual(['冷库', '到货位', '摊位', '门面'].sort())
   const mm = expectOk(await call(env.app, B.measureMethod.page, { withTotal: true, size: 2 }, { token: tk.dc01 })) as Page<{ name: string; unit: string }>
-  expect([mm.total, mm.records.length]).toEqual([4, 2])
+  expect([mm.total, mm.records.length]).toEqual([3, 2])
   expect((await call(env.app, B.assetsType.page, { current: 'one' }, { token: tk.dc01 })).msg).toBe('页码需为正整数')
   expect((await call(env.app, B.measureMethod.page, { size: 'x' }, { token: tk.dc01 })).msg).toBe('每页条数需为正整数')
   expect((await call(env.app, B.assetsType.page, {})).state).toBe(97)

@@ -152,7 +152,7 @@ describe('sysRole', () => {
     expect((await call(env.app, M.listByRole, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
     expect((await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier02 }, { token: tk.supplier01 })).msg).toBe('用户不存在')
     expect((await call(env.app, P.sysRoleUser.binDing, { userIds: uid.supplier01a }, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
-    expect((await call(env.app, P.sysRoleUser.page, { roleId: 'a b' }, { token: tk.supplier01 })).msg).toBe('参数格式不正确：roleId')
+    expect((await call(env.app, P.sysRoleUser.page, { roleId: 'a b' }, { token: tk.supplier01 })).msg).toBe('记录不存在')
     for (const [ep, data] of [
       [M.listByRole, { roleId }],
       [M.batchSaveModulePermission, { roleId, moduleIds: [] }],

@@ -1,5 +1,7 @@
-import { index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core'
-import { at, createdAt, idColumn } from './columns'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core'
+import { METER_TYPES } from '@/contract'
+import { at, createdAt, fen, idColumn, inList } from './columns'
 import { customers } from './users'
 
 /** The market's area tree: market, zones, rows. */
@@ -49,7 +51,25 @@ export const assets = pgTable(
   ],
 )
 
-/** Water and electricity meters of an asset. */
+/** How a meter's consumption is charged (docs/estate.md, "Meters"): a price per unit. */
+export const measureMethods = pgTable(
+  'measure_methods',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    meterType: text('meter_type').notNull(),
+    unit: text('unit').notNull(),
+    /** Fen per unit (吨, 度). */
+    priceFen: fen('price_fen').notNull(),
+    remark: text('remark'),
+  },
+  (t) => [check('measure_methods_meter_type', inList(t.meterType, METER_TYPES)), check('measure_methods_price_nonneg', sql`${t.priceFen} >= 0`)],
+)
+
+/**
+ * Water and electricity meters of an asset. `customer_id` is who the asset's readings are billed
+ * to (its holder); `last_reading` moves only with a reading (server/modules/estate/meterWorkflow.ts).
+ */
 export const assetsHydropower = pgTable(
   'assets_hydropower',
   {
@@ -58,17 +78,18 @@ export const assetsHydropower = pgTable(
     customerId: text('customer_id').references(() => customers.id),
     meterType: text('meter_type').notNull(),
     meterNo: text('meter_no').notNull(),
+    measureMethodId: text('measure_method_id')
+      .notNull()
+      .references(() => measureMethods.id),
     lastReading: numeric('last_reading', { precision: 12, scale: 2 }).notNull(),
     lastReadingAt: at('last_reading_at'),
-    unitPrice: numeric('unit_price', { precision: 8, scale: 2 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('assets_hydropower_customer_list_idx').on(t.customerId, t.meterNo, t.id)],
+  (t) => [
+    check('assets_hydropower_meter_type', inList(t.meterType, METER_TYPES)),
+    check('assets_hydropower_reading_nonneg', sql`${t.lastReading} >= 0`),
+    unique('assets_hydropower_meter_no_unique').on(t.meterNo),
+    index('assets_hydropower_customer_list_idx').on(t.customerId, t.meterNo, t.id),
+    index('assets_hydropower_asset_idx').on(t.assetId),
+  ],
 )
-
-export const measureMethods = pgTable('measure_methods', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  unit: text('unit').notNull(),
-  remark: text('remark'),
-})

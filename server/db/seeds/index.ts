@@ -3,6 +3,8 @@
  * A feature adds its seed module here: one file per feature, one line in this list.
  */
 import { seedBackOffice } from './backoffice'
+import { seedEstate } from './estate'
+import { seedHealth } from './health'
 import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
@@ -27,8 +29,11 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedTrade,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
-  // After the shops' bills: leases bill through the same service.
-  seedLeases,
   // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
   seedGateQuality,
+  // After the shops' bills: leases bill through the same service.
+  seedLeases,
+  // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
+  seedEstate,
+  seedHealth,
 ]

@@ -10,9 +10,10 @@
  */
 import { and, eq, inArray, lte, or, isNull } from 'drizzle-orm'
 import type { LeasePayCycle, LeaseSource, LeaseState } from '@/contract'
-import { assets, leaseInstallments, leaseRegistrations, leaseReleaseBooths, leaseReleases, leases, leaseTransfers } from '../schema'
+import { assets, leaseInstallments, leaseRegistrations, leaseReleaseBooths, leaseReleases, leases, leaseTransfers, payments } from '../schema'
 import { addDays, chinaDay } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
+import { newPayNo } from '../../modules/settle/payment/payNo'
 import { leaseBooths } from '../../modules/lease/booths'
 import { SYSTEM, type Actor, type LeaseRow } from '../../modules/lease/common'
 import { makeContract, signLeaseContract } from '../../modules/lease/contracts'
@@ -24,9 +25,9 @@ import { expireLease, quitInTx } from '../../modules/lease/quit'
 import { record } from '../../modules/lease/records'
 import { addMonths, termEnd } from '../../modules/lease/terms'
 import { firstPayFen } from '../../modules/lease/workflow'
+import { billSubject } from '../../modules/settle/bill'
 import { MARKET_NAME } from '../seedData'
 import type { SeedContext, Tx } from './context'
-import { simulatedPayment } from './simulatedPay'
 
 /** A China-time day as a time of day on it (records, approvals). */
 const atDay = (day: string, hour = 10): Date => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`)
@@ -149,7 +150,11 @@ export async function seedLeases(tx: Tx, ctx: SeedContext): Promise<void> {
   // Confirmed: approved, then the first installment and the deposit paid online (the simulator), through the bill service.
   const confirmed = await addLease({ customer: lv, code: 'SS-A-02', state: 'approved', source: 'apply', start: addMonths(month0, 1), months: 6, cycle: 1, created: addDays(today, -6) })
   const bill = await firstBillOf(tx, confirmed.id, confirmed.customerId, 'SS-A-02')
-  await simulatedPayment(tx, { subject: 'bill', subjectId: bill.id, customerId: bill.customerId, userId: ctx.userId.supplier01!, amountFen: bill.amountFen, description: bill.title, at: atDay(addDays(today, -4), 15) })
+  const [paid] = await tx
+    .insert(payments)
+    .values({ payNo: newPayNo(atDay(addDays(today, -4), 15)), subjectType: 'bill', subjectId: bill.id, customerId: bill.customerId, userId: ctx.userId.supplier01!, provider: 'simulator', amountFen: bill.amountFen, status: 'succeeded', providerTxnId: `SEED${bill.billNo}`, paidAt: atDay(addDays(today, -4), 15) })
+    .returning()
+  await billSubject.settle(tx, paid!)
 
   // Expired last month (deposit back), and quit 40 days ago (unused rent and deposit back).
   const expired = await addLease({ customer: lv, code: 'SC-B-02', state: 'expired', source: 'office', start: addMonths(month0, -13), months: 12, cycle: 12, created: addDays(addMonths(month0, -13), -7) })

@@ -1,44 +1,43 @@
-/** /api/basic/assetsHydropower/page: water and electricity meters of the caller's assets. */
-import { eq, inArray } from 'drizzle-orm'
-import { contract, type AssetHydropower } from '@/contract'
-import { assets, assetsHydropower } from '../../db/schema'
+/**
+ * /api/basic/assetsHydropower/page: water and electricity meters (docs/estate.md, "Meters"): a
+ * merchant's or owner's own, every meter for the maintainers; each with this period's reading
+ * state and its booth's arrears, so the meter screens need no other call.
+ */
+import { eq, ilike, or, sql } from 'drizzle-orm'
+import { contract, METER_TYPES } from '@/contract'
+import { assets, assetsHydropower, meterReadings } from '../../db/schema'
+import { fields } from '../../lib/fields'
 import { by, pageArgs, pageShape } from '../../lib/paging'
-import { iso, resource } from '../../lib/resource'
-import { id, oneOf, opt } from '../../lib/validate'
+import { containsPattern } from '../../lib/query'
+import { resource } from '../../lib/resource'
+import { bool, id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
+import { currentPeriod, presentMeters } from '../estate/meterRead'
 import { customerScope } from './scope'
 
-const hydropower = resource({
+export const meterResource = resource({
   table: assetsHydropower,
   id: assetsHydropower.id,
   scope: customerScope(assetsHydropower.customerId),
   order: [by.asc(assetsHydropower.meterNo), by.asc(assetsHydropower.id)],
-  async present(db, rows): Promise<AssetHydropower[]> {
-    const ids = [...new Set(rows.map((r) => r.assetId))]
-    const names = ids.length ? await db.select({ id: assets.id, name: assets.name }).from(assets).where(inArray(assets.id, ids)) : []
-    const nameOf = new Map(names.map((n) => [n.id, n.name]))
-    return rows.map((r) => ({
-      id: r.id,
-      assetId: r.assetId,
-      assetName: nameOf.get(r.assetId) ?? '',
-      meterType: r.meterType as AssetHydropower['meterType'],
-      meterNo: r.meterNo,
-      lastReading: Number(r.lastReading),
-      lastReadingTime: iso(r.lastReadingAt),
-      unitPrice: Number(r.unitPrice),
-    }))
-  },
+  present: (db, rows) => presentMeters(db, rows),
 })
 
 export const hydropowerHandlers = [
   handler({
     endpoint: contract.basic.assetsHydropower.page,
     access: ['supplier', 'proprietor', 'maintainer'],
-    input: { ...pageShape, meterType: opt(oneOf(['water', 'electric'] as const, '表计类型不正确')), assetId: opt(id()) },
-    handle: ({ db, user }, input) =>
-      hydropower.page(db, user, pageArgs(input), [
+    module: { maintainer: 'meterReading' },
+    input: { ...pageShape, meterType: opt(oneOf(METER_TYPES, '表计类型不正确')), assetId: opt(id()), read: opt(bool()), keyword: fields.keyword() },
+    handle: ({ db, user }, input) => {
+      const readNow = sql`exists (select 1 from ${meterReadings} r where r.meter_id = ${assetsHydropower.id} and r.period = ${currentPeriod()})`
+      const like = input.keyword ? containsPattern(input.keyword) : undefined
+      return meterResource.page(db, user, pageArgs(input), [
         input.meterType ? eq(assetsHydropower.meterType, input.meterType) : undefined,
         input.assetId ? eq(assetsHydropower.assetId, input.assetId) : undefined,
-      ]),
+        input.read === undefined ? undefined : input.read ? readNow : sql`not ${readNow}`,
+        like ? or(ilike(assetsHydropower.meterNo, like), sql`${assetsHydropower.assetId} in (select id from ${assets} where code ilike ${like})`) : undefined,
+      ])
+    },
   }),
 ]

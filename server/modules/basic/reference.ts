@@ -1,16 +1,17 @@
 /** Reference data: the area tree (public) and measure methods. */
-import { asc } from 'drizzle-orm'
-import { contract, type AreaNode, type MeasureMethod } from '@/contract'
+import { asc, eq } from 'drizzle-orm'
+import { contract, METER_TYPES, type AreaNode, type MeasureMethod, type MeterType } from '@/contract'
 import { areas, measureMethods } from '../../db/schema'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { resource } from '../../lib/resource'
+import { oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 
 const measureResource = resource({
   table: measureMethods,
   id: measureMethods.id,
   order: [by.asc(measureMethods.id)],
-  present: (_db, rows): MeasureMethod[] => rows.map((m) => ({ id: m.id, name: m.name, unit: m.unit, remark: m.remark })),
+  present: (_db, rows): MeasureMethod[] => rows.map((m) => ({ id: m.id, name: m.name, meterType: m.meterType as MeterType, unit: m.unit, priceFen: m.priceFen, remark: m.remark })),
 })
 
 /** Builds the nested tree from parent links (rows whose parent is missing become roots). */
@@ -35,7 +36,7 @@ export const referenceHandlers = [
   handler({
     endpoint: contract.basic.measureMethod.page,
     access: 'user',
-    input: { ...pageShape },
-    handle: ({ db, user }, input) => measureResource.page(db, user, pageArgs(input)),
+    input: { ...pageShape, meterType: opt(oneOf(METER_TYPES, '表计类型不正确')) },
+    handle: ({ db, user }, input) => measureResource.page(db, user, pageArgs(input), [input.meterType ? eq(measureMethods.meterType, input.meterType) : undefined]),
   }),
 ]

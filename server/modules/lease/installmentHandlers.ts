@@ -12,6 +12,7 @@ import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { payOpenBill } from '../settle/bill'
+import { payActionIdempotency } from '../settle/payment/service'
 import { leaseBooths } from './booths'
 import { LEASE_MODULE, stateRefusal, tablePage } from './common'
 import { leaseFields } from './fields'
@@ -93,6 +94,7 @@ export const installmentHandlers = [
     endpoint: contract.custome.createUsageInstallmentBill.createBillAndPay,
     access: ['supplier'],
     module: LEASE_MODULE,
+    idempotency: payActionIdempotency,
     input: { leaseId: id(), payMethod: oneOf(REPAY_METHODS, '请选择支付方式'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
     async handle({ db, user }, { leaseId, ...choice }): Promise<LeaseBillPayStart> {
       const lease = await ownLease(db, ownShopId(user), leaseId)

@@ -13,7 +13,6 @@ import { addDays, chinaDay } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import type { AuthUser } from '../../http/handler'
-import { onBillPaid } from '../settle/bill'
 import { closeAtProvider } from '../settle/payment/service'
 import { leaseBooths } from './booths'
 import { actorOf, LEASABLE_ASSET_STATES, LEASE_MSG, lockShopLeases, stateRefusal, SYSTEM, type Actor, type LeaseRow, type ReleaseRow } from './common'
@@ -398,5 +397,3 @@ export async function confirmByFirstBill(tx: Db, bill: { id: string }, userId: s
     await syncTenancy(tx, today, [row.assetId!])
   }
 }
-
-onBillPaid((tx, bill, userId) => confirmByFirstBill(tx, bill, userId))

@@ -1,7 +1,7 @@
 /**
  * /api/settle/billInfo/* and billStatistics/* (docs/trade.md, "Bills"): the market's bills to the
- * caller's shop, and paying one. Bills are created by the market (the seed; leases through
- * settle/billIssue.ts).
+ * caller's shop, and paying one. Bills are created by the market (the seed; lease installments,
+ * repairs and meter periods through settle/billIssue.ts).
  *
  * Paying (payBill) takes a coupon first, then either the prepaid balance (settled at once, in one
  * transaction with the bill's state change and the balance ledger row) or an online payment
@@ -19,6 +19,7 @@ import {
   type BillCounts,
   type BillDetail,
   type BillItem,
+  type BillLine,
   type BillPayState,
   type BillPayStatus,
   type BillType,
@@ -45,7 +46,9 @@ import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { newPayNo } from './payment/payNo'
-import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
+import { confirmByFirstBill } from '../lease/workflow'
+import type { PaymentSubjectHandler } from './payment/provider'
+import { closeAtProvider, closePendingPayments, payActionIdempotency, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -58,16 +61,11 @@ const outstandingOf = (b: Pick<BillRow, 'amountFen' | 'discountFen' | 'paidFen'>
 /**
  * What else changes when a bill becomes paid, in the transaction that pays it (balance, a coupon
  * covering it, or the online payment's callback): a lease's first bill confirms the lease
- * (server/modules/lease/workflow.ts). `userId`: who paid, when known.
+ * (server/modules/lease/workflow.ts). `userId`: who paid, when known. A called function, not a
+ * hook registered at module load: what runs does not depend on which modules were imported.
  */
-export type BillPaidHook = (tx: Db, bill: { id: string; customerId: string }, userId: string | null) => Promise<void>
-const paidHooks: BillPaidHook[] = []
-/** Registers a hook once, at module load (like registerPaymentSubject). */
-export const onBillPaid = (hook: BillPaidHook): void => {
-  paidHooks.push(hook)
-}
 async function billPaid(tx: Db, bill: { id: string; customerId: string }, userId: string | null): Promise<void> {
-  for (const hook of paidHooks) await hook(tx, bill, userId)
+  await confirmByFirstBill(tx, bill, userId)
 }
 const isPayable = (status: string): boolean => (PAYABLE_BILL_STATUS as readonly string[]).includes(status)
 
@@ -89,6 +87,16 @@ export function presentBill(b: BillRow, today: string = chinaDay()): BillItem {
     createTime: iso(b.createdAt)!,
   }
 }
+
+export const presentBillLine = (l: typeof billLines.$inferSelect): BillLine => ({
+  id: l.id,
+  name: l.name,
+  quantity: l.quantity === null ? null : numericToNumber(l.quantity),
+  unit: l.unit,
+  unitPriceFen: l.unitPriceFen,
+  amountFen: l.amountFen,
+  remark: l.remark,
+})
 
 const presentPayment = (p: PaymentRow): PaymentRecord => ({
   paymentId: p.id,
@@ -160,9 +168,8 @@ export async function applyBillCoupon(db: Db, bill: BillRow, couponId: string): 
       )
       .returning()
     if (after) {
-      if (after.payStatus !== 'paid') return { after, closed: [] }
-      await billPaid(tx, after, null)
-      return { after, closed: await closePendingPayments(tx, 'bill', bill.id) }
+      if (after.payStatus === 'paid') await billPaid(tx, after, null)
+      return { after, closed: after.payStatus === 'paid' ? await closePendingPayments(tx, 'bill', bill.id) : [] }
     }
     const now = await findBill(tx, bill.customerId, bill.id)
     if (!isPayable(now.payStatus)) throw unpayable(now)
@@ -216,7 +223,8 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
  * payment's money arrives, the bill is paid if it still owes exactly that amount; false otherwise
  * (paid meanwhile, or a coupon changed what it owes), and the payment layer sends the money back.
  */
-export const billSubject = {
+export const billSubject: PaymentSubjectHandler<'bill'> = {
+  subject: 'bill',
   /**
    * In the transaction that starts (or reuses) an online attempt: the bill, locked, still owes
    * exactly `amountFen`. A bill paid meanwhile ('账单已支付') or whose amount changed gets no new
@@ -246,9 +254,6 @@ export const billSubject = {
   },
 }
 
-// The payment layer settles a bill's online attempt (callback or lost-callback query) through it.
-registerPaymentSubject('bill', billSubject)
-
 /**
  * What bills need of the payment layer (docs/trade.md, "Payments", `startPayment`): an online
  * attempt for the bill's outstanding amount. Issue 11's payment service provides it.
@@ -256,7 +261,7 @@ registerPaymentSubject('bill', billSubject)
 export interface OnlinePayments {
   startPayment(
     db: Db,
-    p: { subject: 'bill'; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
+    p: { subject: typeof billSubject; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
   ): Promise<{ paymentId: string; payNo: string; provider: 'wechat' | 'simulator'; request: ClientPayRequest; expiresAt: string }>
 }
 
@@ -269,7 +274,7 @@ export const useOnlinePayments = (impl: OnlinePayments): void => {
 
 async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, channel: PayChannel) {
   const started = await online.startPayment(db, {
-    subject: 'bill',
+    subject: billSubject,
     subjectId: bill.id,
     customerId: bill.customerId,
     userId: user.id,
@@ -347,15 +352,7 @@ export const billHandlers = [
       return {
         ...presentBill(b),
         remark: b.remark,
-        lines: lines.map((l) => ({
-          id: l.id,
-          name: l.name,
-          quantity: l.quantity === null ? null : numericToNumber(l.quantity),
-          unit: l.unit,
-          unitPriceFen: l.unitPriceFen,
-          amountFen: l.amountFen,
-          remark: l.remark,
-        })),
+        lines: lines.map(presentBillLine),
         payments: pays.map(presentPayment),
       }
     },
@@ -365,6 +362,7 @@ export const billHandlers = [
     access: ['supplier'],
     module: BILL_MODULE,
     input: { id: id(), payMethod: oneOf(REPAY_METHODS, '请选择支付方式'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
+    idempotency: payActionIdempotency,
     handle: async ({ db, user }, input) => payOpenBill(db, user, await findBill(db, ownShopId(user), input.id), input),
   }),
   handler({

@@ -6,7 +6,7 @@
  */
 import { Text, View } from '@tarojs/components'
 import { BOOTH_LEASE_STATE_LABELS } from '@/contract/types'
-import { money } from '@/core/format'
+import { fenOfYuan, money } from '@/core/format'
 import { DetailSection } from '@/components/DetailSection'
 import { pressable } from '@/components/Pressable'
 import { BOOTH_STATES, boothState, PLAIN_BOOTH, type BoothCell, type Zone } from './model'
@@ -74,7 +74,7 @@ export function BoothInfo({ booth, loggedIn }: { booth: BoothCell; loggedIn: boo
         { label: '编号', value: a?.code ?? booth.label },
         { label: '类型', value: a?.typeName },
         { label: '面积', value: a ? `${a.size}㎡` : null },
-        { label: a?.state === 'forSale' ? '售价' : '租金', value: a ? money(a.price) : null },
+        { label: a?.state === 'forSale' ? '售价' : '租金', value: a ? money(fenOfYuan(a.price)) : null },
         { label: '状态', value: state },
         { label: '租赁状态', value: booth.leaseState ? BOOTH_LEASE_STATE_LABELS[booth.leaseState] : null, hidden: !booth.leaseState },
       ]}

@@ -1,6 +1,7 @@
 /** Payload and result types of the basic service: areas, assets, meters, measure methods. */
 import type { PageQuery } from './common'
 import type { BoothLeaseState } from './lease'
+import type { MeterType } from './estate'
 
 export interface AreaNode {
   id: string
@@ -72,25 +73,49 @@ export interface AssetType {
   code: string
 }
 
+/** A water or electricity meter of an asset, with this period's reading state and its arrears (docs/estate.md). */
 export interface AssetHydropower {
   id: string
   assetId: string
+  assetCode: string
   assetName: string
-  meterType: 'water' | 'electric'
+  customerId: string | null
+  customerName: string | null
+  meterType: MeterType
   meterNo: string
+  measureMethodId: string
+  measureMethodName: string
+  unit: string
+  /** The measure method's price per unit. */
+  unitPriceFen: number
   lastReading: number
   lastReadingTime: string | null
-  unitPrice: number
+  /** This period (YYYY-MM, China time) and whether the meter was read in it. */
+  period: string
+  readThisPeriod: boolean
+  /** What the asset's unpaid utility bills still owe (the same for both meters of an asset). */
+  arrearsFen: number
 }
 
 export interface HydropowerPagePayload extends PageQuery {
-  meterType?: 'water' | 'electric'
+  meterType?: MeterType
   assetId?: string
+  /** Read this period (true) or still to read (false). */
+  read?: boolean
+  /** Meter number or booth code. */
+  keyword?: string
 }
 
+/** How a meter's consumption is charged: a price per unit (分/吨, 分/度). */
 export interface MeasureMethod {
   id: string
   name: string
+  meterType: MeterType
   unit: string
+  priceFen: number
   remark?: string | null
+}
+
+export interface MeasureMethodPagePayload extends PageQuery {
+  meterType?: MeterType
 }

@@ -110,9 +110,10 @@ export const BILL_PAY_STATUS_CODES: Readonly<Record<BillPayStatus, string>> = { 
 /** A bill can be paid (its outstanding amount) in these states. */
 export const PAYABLE_BILL_STATUS = ['unpaid', 'partial'] as const satisfies readonly BillPayStatus[]
 
-export const BILL_TYPES = ['rent', 'property', 'water', 'electricity', 'other'] as const
+/** repair: a repair's charge; utility: a booth's metered water and electricity of one period (docs/estate.md). */
+export const BILL_TYPES = ['rent', 'property', 'water', 'electricity', 'repair', 'utility', 'other'] as const
 export type BillType = (typeof BILL_TYPES)[number]
-export const BILL_TYPE_LABELS: Labels<BillType> = { rent: '租金', property: '物业费', water: '水费', electricity: '电费', other: '其他' }
+export const BILL_TYPE_LABELS: Labels<BillType> = { rent: '租金', property: '物业费', water: '水费', electricity: '电费', repair: '维修费', utility: '水电费', other: '其他' }
 
 // ---- Prepaid balance and credit -----------------------------------------------------------------
 

@@ -8,7 +8,7 @@ export function ContactFields({ values, set, scope = true }: { values: ContactVa
   return (
     <FormGroup title="联系信息">
       <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={LEASE_LIMITS.contactName} />
-      <FormField label="联系电话" name="contactPhone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} maxLength={20} />
+      <FormField label="联系电话" name="contactPhone" required type="phone" value={values.contactPhone} onChange={set('contactPhone')} maxLength={20} />
       {scope && <FormField label="经营范围" name="businessScope" value={values.businessScope} onChange={set('businessScope')} placeholder="选填，如蔬菜批发" maxLength={LEASE_LIMITS.businessScope} />}
       <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} placeholder="选填" maxLength={LEASE_LIMITS.remark} />
     </FormGroup>

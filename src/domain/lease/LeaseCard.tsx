@@ -3,7 +3,8 @@ import type { LeaseItem } from '@/contract/types'
 import { LEASE_SOURCE_LABELS } from '@/contract/types'
 import { ListCard } from '@/components/ListCard'
 import { StatusTag } from '@/components/StatusTag'
-import { boothText, fen, term } from './format'
+import { money } from '@/core/format'
+import { boothText, term } from './format'
 import { LEASE_STATUS } from './status'
 
 export function LeaseCard({ lease: l, onOpen, showTenant }: { lease: LeaseItem; onOpen: () => void; showTenant?: boolean }) {
@@ -15,7 +16,7 @@ export function LeaseCard({ lease: l, onOpen, showTenant }: { lease: LeaseItem; 
       meta={[
         showTenant ? `商户：${l.customerName}` : null,
         `租期：${term(l)}（${l.months}个月）`,
-        `月租金：${fen(l.monthlyRentFen)} · 押金：${fen(l.depositFen)}`,
+        `月租金：${money(l.monthlyRentFen)} · 押金：${money(l.depositFen)}`,
         `${l.leaseNo} · ${LEASE_SOURCE_LABELS[l.source]}`,
         marks.length ? marks.join(' · ') : null,
       ]}

@@ -5,11 +5,11 @@
  */
 import { Text } from '@tarojs/components'
 import { BILL_PAY_STATUS_LABELS, INSTALLMENT_KIND_LABELS, LEASE_PAY_CYCLE_LABELS, LEASE_SOURCE_LABELS, type LeaseDetail, type LeaseInstallment } from '@/contract/types'
-import { date, dateTime } from '@/core/format'
+import { date, dateTime, money } from '@/core/format'
 import { DetailSection } from '@/components/DetailSection'
 import { ListCard } from '@/components/ListCard'
 import { StatusTag } from '@/components/StatusTag'
-import { boothText, fen, term } from './format'
+import { boothText, term } from './format'
 import { INSTALLMENT_STATUS, LEASE_STATUS } from './status'
 
 export function LeaseSummary({ l, showTenant }: { l: LeaseDetail; showTenant?: boolean }) {
@@ -24,13 +24,13 @@ export function LeaseSummary({ l, showTenant }: { l: LeaseDetail; showTenant?: b
           { label: '来源', value: l.releaseTitle ? `${LEASE_SOURCE_LABELS[l.source]}（${l.releaseTitle}）` : LEASE_SOURCE_LABELS[l.source] },
           { label: '租期', value: `${term(l)}（${l.months}个月）` },
           { label: '剩余天数', value: l.daysLeft === null ? null : `${l.daysLeft}天`, hidden: l.daysLeft === null },
-          { label: '月租金', value: fen(l.monthlyRentFen) },
-          { label: '押金', value: fen(l.depositFen) },
+          { label: '月租金', value: money(l.monthlyRentFen) },
+          { label: '押金', value: money(l.depositFen) },
           { label: '付款周期', value: LEASE_PAY_CYCLE_LABELS[l.payCycleMonths] },
           { label: '缴费截止', value: l.payDeadline ? date(l.payDeadline) : null, hidden: !l.payDeadline },
           { label: '驳回原因', value: l.rejectReason, hidden: !l.rejectReason },
           { label: '退租日期', value: l.quitDate ? date(l.quitDate) : null, hidden: !l.quitDate },
-          { label: '退还金额', value: l.withdrawalFen === null ? null : fen(l.withdrawalFen), hidden: l.withdrawalFen === null },
+          { label: '退还金额', value: l.withdrawalFen === null ? null : money(l.withdrawalFen), hidden: l.withdrawalFen === null },
           { label: '申请时间', value: dateTime(l.createTime) },
         ]}
       />
@@ -60,7 +60,7 @@ export function InstallmentList({ items, onBill }: { items: readonly LeaseInstal
         <ListCard
           key={i.id}
           title={installmentTitle(i)}
-          extra={<Text>{fen(i.amountFen)}</Text>}
+          extra={<Text>{money(i.amountFen)}</Text>}
           meta={[
             `应缴日期：${date(i.dueDate)}`,
             <StatusTag key="s" status={i.state} map={INSTALLMENT_STATUS} />,

@@ -6,10 +6,10 @@ import { RELEASE_MODE_LABELS, RELEASE_STATE_LABELS, type ReleaseNoticeItem } fro
 import { date } from '@/core/format'
 import { DetailSection, type DetailRow } from '@/components/DetailSection'
 import { ListCard } from '@/components/ListCard'
-import { StatusTag, labelledStatus } from '@/components/StatusTag'
+import { StatusTag, statusMap } from '@/components/StatusTag'
 import { term } from './format'
 
-export const RELEASE_STATUS = labelledStatus(RELEASE_STATE_LABELS, { open: 'primary', closed: 'default' })
+export const RELEASE_STATUS = statusMap(RELEASE_STATE_LABELS, { open: 'primary', closed: 'default' })
 
 export function ReleaseHead({ r, more }: { r: ReleaseNoticeItem; more: DetailRow[] }) {
   return (

@@ -1,8 +1,6 @@
-/** How the lease screens write money (integer fen), terms and booths. */
+/** How the lease screens write terms and booths (money: core/format's money(fen)). */
 import type { LeaseBooth, LeaseItem } from '@/contract/types'
-import { date, money } from '@/core/format'
-
-export const fen = (v: number): string => money(v / 100)
+import { date } from '@/core/format'
 
 export const term = (l: { startDate: string; endDate: string }): string => `${date(l.startDate)} 至 ${date(l.endDate)}`
 

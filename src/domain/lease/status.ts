@@ -11,9 +11,10 @@ import {
   type LeaseState,
   type TransferState,
 } from '@/contract/types'
-import { labelledStatus, statusTabs } from '@/components/StatusTag'
+import { tabsOf } from '@/components/FilterTabs'
+import { statusMap } from '@/components/StatusTag'
 
-export const LEASE_STATUS = labelledStatus<LeaseState>(LEASE_STATE_LABELS, {
+export const LEASE_STATUS = statusMap<LeaseState>(LEASE_STATE_LABELS, {
   applied: 'warning',
   approved: 'warning',
   rejected: 'danger',
@@ -25,10 +26,10 @@ export const LEASE_STATUS = labelledStatus<LeaseState>(LEASE_STATE_LABELS, {
 })
 
 export type LeaseFilter = LeaseState | 'all'
-export const LEASE_TABS = statusTabs<LeaseState>(LEASE_STATUS)
+export const LEASE_TABS = tabsOf(LEASE_STATUS)
 
-export const INSTALLMENT_STATUS = labelledStatus<InstallmentState>(INSTALLMENT_STATE_LABELS, { scheduled: 'default', billed: 'primary', offline: 'success', void: 'default' })
-export const CONTRACT_STATUS = labelledStatus<ContractState>(CONTRACT_STATE_LABELS, { unsigned: 'warning', signed: 'success', void: 'default' })
-export const TRANSFER_STATUS = labelledStatus<TransferState>(TRANSFER_STATE_LABELS, { open: 'primary', taken: 'success', cancelled: 'default' })
-export const BOOTH_STATUS = labelledStatus<BoothLeaseState>(BOOTH_LEASE_STATE_LABELS, { vacant: 'default', reserved: 'warning', let: 'success', released: 'primary' })
-export const BOOTH_TABS = statusTabs<BoothLeaseState>(BOOTH_STATUS)
+export const INSTALLMENT_STATUS = statusMap<InstallmentState>(INSTALLMENT_STATE_LABELS, { scheduled: 'default', billed: 'primary', offline: 'success', void: 'default' })
+export const CONTRACT_STATUS = statusMap<ContractState>(CONTRACT_STATE_LABELS, { unsigned: 'warning', signed: 'success', void: 'default' })
+export const TRANSFER_STATUS = statusMap<TransferState>(TRANSFER_STATE_LABELS, { open: 'primary', taken: 'success', cancelled: 'default' })
+export const BOOTH_STATUS = statusMap<BoothLeaseState>(BOOTH_LEASE_STATE_LABELS, { vacant: 'default', reserved: 'warning', let: 'success', released: 'primary' })
+export const BOOTH_TABS = tabsOf(BOOTH_STATUS)

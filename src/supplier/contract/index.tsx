@@ -3,17 +3,18 @@ import { useState } from 'react'
 import { CONTRACT_KIND_LABELS, type ContractState } from '@/contract/types'
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
+import { money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { fen, term } from '@/domain/lease/format'
+import { term } from '@/domain/lease/format'
 import { CONTRACT_STATUS } from '@/domain/lease/status'
 import { usePagedList } from '@/hooks/usePagedList'
-import { FilterTabs } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import { StatusTag, statusTabs } from '@/components/StatusTag'
+import { StatusTag } from '@/components/StatusTag'
 
-const TABS = statusTabs<ContractState>(CONTRACT_STATUS)
+const TABS = tabsOf(CONTRACT_STATUS)
 
 export default screen(function SupplierContractList() {
   const [state, setState] = useState<ContractState | 'all'>('all')
@@ -29,7 +30,7 @@ export default screen(function SupplierContractList() {
           <ListCard
             title={c.title}
             extra={<StatusTag status={c.state} map={CONTRACT_STATUS} />}
-            meta={[`${CONTRACT_KIND_LABELS[c.kind]} · ${c.contractNo}`, `摊位：${c.boothCode} · 月租金 ${fen(c.monthlyRentFen)}`, `租期：${term(c)}`]}
+            meta={[`${CONTRACT_KIND_LABELS[c.kind]} · ${c.contractNo}`, `摊位：${c.boothCode} · 月租金 ${money(c.monthlyRentFen)}`, `租期：${term(c)}`]}
             onClick={() => void go('supplierContractDetail', { id: c.id })}
           />
         )}

@@ -10,10 +10,11 @@ import { LEASE_LIMITS, LEASE_MESSAGES, type LeaseDetail } from '@/contract/types
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
 import { validate } from '@/core/validate'
 import { MONTHS_RULE, trimmed } from '@/domain/lease/form'
-import { boothLine, boothText, fen, term } from '@/domain/lease/format'
+import { boothLine, boothText, term } from '@/domain/lease/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -52,7 +53,7 @@ function AdjustForm({ l }: { l: LeaseDetail }) {
 
   return (
     <>
-      <DetailSection title={boothText(l)} rows={[{ label: '当前租期', value: `${term(l)}（${l.months}个月）` }, { label: '月租金', value: fen(l.monthlyRentFen) }]} />
+      <DetailSection title={boothText(l)} rows={[{ label: '当前租期', value: `${term(l)}（${l.months}个月）` }, { label: '月租金', value: money(l.monthlyRentFen) }]} />
       <FormGroup title="调整内容">
         <PickerField label="新摊位" name="assetId" value={v.assetId} options={options} onChange={set('assetId')} />
         <FormField label="租期（月）" name="months" required type="number" value={v.months} onChange={set('months')} maxLength={2} />

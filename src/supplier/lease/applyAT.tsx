@@ -9,12 +9,12 @@ import { type LeasePayCycle, type LeaseTransferItem, type ReleaseNoticeDetail } 
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
-import { date } from '@/core/format'
+import { date, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { validate } from '@/core/validate'
 import { ContactFields } from '@/domain/lease/ContactFields'
 import { contactRules, newContact, PAY_CYCLE_OPTIONS, PAY_CYCLE_RULE, trimmed, type ContactValues } from '@/domain/lease/form'
-import { boothLine, fen } from '@/domain/lease/format'
+import { boothLine } from '@/domain/lease/format'
 import { QuoteSection } from '@/domain/lease/QuoteSection'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -37,7 +37,7 @@ function AssignedForm({ source, initial }: { source: Source; initial: Values }) 
     () => (release && v.assetId ? customeApi.lease.quote({ assetId: v.assetId, startDate: release.leaseStart, months: release.months, payCycleMonths: cycle, releaseId: release.id }) : Promise.resolve(null)),
     [release, v.assetId, cycle],
   )
-  const boothOptions = (release?.booths ?? []).filter((b) => b.available).map((b) => ({ value: b.assetId, label: `${b.code} · 月租金 ${fen(b.monthlyRentFen)}` }))
+  const boothOptions = (release?.booths ?? []).filter((b) => b.available).map((b) => ({ value: b.assetId, label: `${b.code} · 月租金 ${money(b.monthlyRentFen)}` }))
 
   function send() {
     const form = trimmed(v)
@@ -59,7 +59,7 @@ function AssignedForm({ source, initial }: { source: Source; initial: Values }) 
           rows={[
             { label: '摊位', value: boothLine(transfer.booth) },
             { label: '承接期限', value: `${date(transfer.fromDate)} 至 ${date(transfer.toDate)}` },
-            { label: '月租金', value: fen(transfer.booth.monthlyRentFen) },
+            { label: '月租金', value: money(transfer.booth.monthlyRentFen) },
             { label: '转让方', value: transfer.publisherName },
           ]}
         />

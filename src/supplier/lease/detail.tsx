@@ -9,9 +9,9 @@ import type { LeaseDetail } from '@/contract/types'
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
-import { date } from '@/core/format'
+import { date, money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { fen, term } from '@/domain/lease/format'
+import { term } from '@/domain/lease/format'
 import { InstallmentList, LeaseSummary } from '@/domain/lease/LeaseSections'
 import { CONTRACT_STATUS, TRANSFER_STATUS } from '@/domain/lease/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -76,8 +76,8 @@ function LeaseView({ l }: { l: LeaseDetail }) {
           title="首期账单（首期租金及押金）"
           rows={[
             { label: '账单编号', value: l.firstBill.billNo },
-            { label: '金额', value: fen(l.firstBill.amountFen) },
-            { label: '待缴', value: fen(l.firstBill.outstandingFen) },
+            { label: '金额', value: money(l.firstBill.amountFen) },
+            { label: '待缴', value: money(l.firstBill.outstandingFen) },
           ]}
         />
       )}

@@ -10,12 +10,12 @@ import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { go } from '@/core/navigate'
 import { LeaseCard } from '@/domain/lease/LeaseCard'
-import { LEASE_TABS, type LeaseFilter } from '@/domain/lease/status'
+import { LEASE_STATUS, LEASE_TABS, type LeaseFilter } from '@/domain/lease/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ActionBar } from '@/components/ActionBar'
 import { CellLink } from '@/components/CellLink'
-import { FilterTabs } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
 
@@ -27,7 +27,7 @@ export default screen(function SupplierLeaseList() {
   const notices = useAsyncData(() => customeApi.releaseNotice.counts(), [], { refreshOn: [custome.leaseReleaseRegister] })
   const list = usePagedList((q) => customeApi.lease.page(state === 'all' ? q : { ...q, state }), [state], { refreshOn: LEASES })
   const counts = data.data?.counts
-  const tabs = LEASE_TABS.map((t) => (counts && t.value !== 'all' && counts[t.value] ? { ...t, title: `${t.title}(${counts[t.value]})` } : t))
+  const tabs = counts ? tabsOf(LEASE_STATUS, { count: (v) => (v === 'all' ? Object.values<number>(counts).reduce((a, b) => a + b, 0) : counts[v]) }) : LEASE_TABS
   const n = notices.data
   return (
     <>

@@ -10,11 +10,11 @@ import { LEASE_LIMITS, LEASE_MESSAGES, type ReleaseNoticeDetail } from '@/contra
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
 import { validate } from '@/core/validate'
 import { ContactFields } from '@/domain/lease/ContactFields'
 import { contactRules, newContact, trimmed, type ContactValues } from '@/domain/lease/form'
-import { fen } from '@/domain/lease/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -53,7 +53,7 @@ function SignUpForm({ r, initial }: { r: ReleaseNoticeDetail; initial: ContactVa
               className={chosen ? 'lease-choice lease-choice--on' : 'lease-choice'}
               title={`${b.code} · ${b.areaName}`}
               extra={<Text>{chosen ? '已选择' : b.available ? '可选' : '已租'}</Text>}
-              meta={[`${b.typeName} · ${b.size}㎡ · 月租金 ${fen(b.monthlyRentFen)}`]}
+              meta={[`${b.typeName} · ${b.size}㎡ · 月租金 ${money(b.monthlyRentFen)}`]}
               onClick={b.available || chosen ? () => toggle(b.assetId) : undefined}
             />
           )

@@ -11,10 +11,10 @@ import { LEASE_LIMITS, type LeasePayCycle, type ReleaseNoticeDetail } from '@/co
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import type { UserAction } from '@/core/request'
 import { go } from '@/core/navigate'
 import { PAY_CYCLE_OPTIONS } from '@/domain/lease/form'
-import { fen } from '@/domain/lease/format'
 import { ReleaseHead } from '@/domain/lease/ReleaseCard'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -58,7 +58,7 @@ function ReleaseView({ r }: { r: ReleaseNoticeDetail }) {
             key={b.assetId}
             title={`${b.code} · ${b.areaName}`}
             extra={<Text>{b.available ? '可租' : '已租'}</Text>}
-            meta={[`${b.typeName} · ${b.size}㎡`, `月租金 ${fen(b.monthlyRentFen)} · 押金 ${fen(b.depositFen)}`, `意向报名 ${b.signUps} 家`]}
+            meta={[`${b.typeName} · ${b.size}㎡`, `月租金 ${money(b.monthlyRentFen)} · 押金 ${money(b.depositFen)}`, `意向报名 ${b.signUps} 家`]}
             footer={
               grab && b.available ? (
                 <View data-testid="grab">

@@ -12,12 +12,12 @@ import type { LeaseDetail, LeaseTransferItem } from '@/contract/types'
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
-import { date } from '@/core/format'
+import { date, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { validate } from '@/core/validate'
 import { ContactFields } from '@/domain/lease/ContactFields'
 import { contactRules, newContact, trimmed, type ContactValues } from '@/domain/lease/form'
-import { boothLine, fen, term } from '@/domain/lease/format'
+import { boothLine, term } from '@/domain/lease/format'
 import { TRANSFER_STATUS } from '@/domain/lease/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -53,7 +53,7 @@ function PublishForm({ l }: { l: LeaseDetail }) {
   }
   return (
     <>
-      <DetailSection title={`发布转让：${l.booth ? boothLine(l.booth) : ''}`} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: fen(l.monthlyRentFen) }]} />
+      <DetailSection title={`发布转让：${l.booth ? boothLine(l.booth) : ''}`} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: money(l.monthlyRentFen) }]} />
       <FormGroup title="转让信息">
         <DateTimeField type="date" label="转让起始日" name="fromDate" required value={v.fromDate} onChange={set('fromDate')} min={() => dayjs().add(1, 'day').startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
       </FormGroup>
@@ -72,7 +72,7 @@ function TransferCard({ t }: { t: LeaseTransferItem }) {
     <ListCard
       title={boothLine(t.booth)}
       extra={<StatusTag status={t.state} map={TRANSFER_STATUS} />}
-      meta={[`承接期限：${date(t.fromDate)} 至 ${date(t.toDate)}`, `月租金：${fen(t.booth.monthlyRentFen)}`, `转让方：${t.publisherName} · ${t.contactName} ${t.contactPhone}`, t.remark || null]}
+      meta={[`承接期限：${date(t.fromDate)} 至 ${date(t.toDate)}`, `月租金：${money(t.booth.monthlyRentFen)}`, `转让方：${t.publisherName} · ${t.contactName} ${t.contactPhone}`, t.remark || null]}
       footer={
         t.mine ? (
           t.state === 'open' && (

@@ -13,10 +13,10 @@ import { custome } from '@/contract/custome'
 import { settle } from '@/contract/settle'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
-import { date } from '@/core/format'
+import { date, money } from '@/core/format'
 import { validate } from '@/core/validate'
 import { trimmed } from '@/domain/lease/form'
-import { boothText, fen, term } from '@/domain/lease/format'
+import { boothText, term } from '@/domain/lease/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -37,15 +37,15 @@ const RULES = [
 
 function WithdrawalView({ w }: { w: LeaseWithdrawal }) {
   return (
-    <DetailSection title="退款明细" extra={<Text className="lease-total" data-testid="withdrawal-total">{fen(w.totalFen)}</Text>}>
+    <DetailSection title="退款明细" extra={<Text className="lease-total" data-testid="withdrawal-total">{money(w.totalFen)}</Text>}>
       <View data-testid="withdrawal">
         <DetailRows
           rows={[
-            ...w.lines.map((line) => ({ label: `${term({ startDate: line.periodStart, endDate: line.periodEnd })} 已缴${fen(line.paidFen)}，未使用${line.unusedDays}/${line.periodDays}天`, value: fen(line.refundFen) })),
-            { label: '退还租金', value: fen(w.unusedRentFen) },
-            { label: '退还押金', value: fen(w.depositFen) },
+            ...w.lines.map((line) => ({ label: `${term({ startDate: line.periodStart, endDate: line.periodEnd })} 已缴${money(line.paidFen)}，未使用${line.unusedDays}/${line.periodDays}天`, value: money(line.refundFen) })),
+            { label: '退还租金', value: money(w.unusedRentFen) },
+            { label: '退还押金', value: money(w.depositFen) },
             { label: '作废的未缴租期', value: `${w.voidedInstallments}期` },
-            { label: '合计退还（转入预存款）', value: fen(w.totalFen) },
+            { label: '合计退还（转入预存款）', value: money(w.totalFen) },
           ]}
         />
       </View>
@@ -67,7 +67,7 @@ function QuitForm({ l }: { l: LeaseDetail }) {
 
   return (
     <>
-      <DetailSection title={boothText(l)} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: fen(l.monthlyRentFen) }, { label: '押金', value: fen(l.depositFen) }]} />
+      <DetailSection title={boothText(l)} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: money(l.monthlyRentFen) }, { label: '押金', value: money(l.depositFen) }]} />
       <FormGroup title="退租信息">
         <DateTimeField type="date" label="退租日期" name="quitDate" required value={values.quitDate} onChange={set('quitDate')} min={() => dayjs().startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
         <TextareaField label="退租原因" name="reason" value={values.reason} onChange={set('reason')} placeholder="选填" maxLength={LEASE_LIMITS.reason} />
@@ -79,7 +79,7 @@ function QuitForm({ l }: { l: LeaseDetail }) {
         </Button>
         {shown && (
           <ConfirmButton
-            message={`确定于${date(shown.quitDate)}退租吗？退还${fen(shown.totalFen)}将转入预存款。`}
+            message={`确定于${date(shown.quitDate)}退租吗？退还${money(shown.totalFen)}将转入预存款。`}
             onConfirm={(action) => mutate(custome.leaseManagement.leaseRentWithdrawal, { ...payload, confirm: true }, { successText: '退租成功', fallback: 'supplierLeaseList', refresh: [settle.billInfo, settle.predepositRecord, settle.predepositAccount], ...action })}
           >
             确认退租

@@ -9,9 +9,10 @@ import { LEASE_LIMITS, type LeaseDetail } from '@/contract/types'
 import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import { validate } from '@/core/validate'
 import { MONTHS_RULE } from '@/domain/lease/form'
-import { boothText, fen, term } from '@/domain/lease/format'
+import { boothText, term } from '@/domain/lease/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -38,9 +39,9 @@ function ReletForm({ l }: { l: LeaseDetail }) {
         title={boothText(l)}
         rows={[
           { label: '当前租期', value: term(l) },
-          { label: '月租金', value: fen(l.monthlyRentFen) },
+          { label: '月租金', value: money(l.monthlyRentFen) },
           { label: '续租后到期', value: valid ? newEnd(l, months) : null, hidden: !valid },
-          { label: '续租租金', value: valid ? fen(l.monthlyRentFen * months) : null, hidden: !valid },
+          { label: '续租租金', value: valid ? money(l.monthlyRentFen * months) : null, hidden: !valid },
         ]}
       />
       <FormGroup title="续租">

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import type { BoothLeaseState } from '@/contract/types'
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
-import { fen, term } from '@/domain/lease/format'
+import { money } from '@/core/format'
+import { term } from '@/domain/lease/format'
 import { BOOTH_STATUS, BOOTH_TABS } from '@/domain/lease/status'
 import { usePagedList } from '@/hooks/usePagedList'
 import { FilterTabs } from '@/components/FilterTabs'
@@ -32,7 +33,7 @@ export default screen(function OfficeBoothLease() {
             title={`${b.code} · ${b.areaName}`}
             extra={<StatusTag status={b.state} map={BOOTH_STATUS} />}
             meta={[
-              `${b.typeName} · ${b.size}㎡ · 月租金 ${fen(b.monthlyRentFen)}`,
+              `${b.typeName} · ${b.size}㎡ · 月租金 ${money(b.monthlyRentFen)}`,
               `业主：${b.ownerName ?? '市场自有'}`,
               b.tenantName ? `租户：${b.tenantName}${b.leaseNo ? `（${b.leaseNo}）` : ''}` : null,
               b.startDate && b.endDate ? `租期：${term({ startDate: b.startDate, endDate: b.endDate })}` : null,

@@ -8,9 +8,9 @@ import { LEASE_LIMITS, LEASE_MESSAGES, type LeaseDetail } from '@/contract/types
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
 import { validate } from '@/core/validate'
-import { fen } from '@/domain/lease/format'
 import { InstallmentList, LeaseSummary } from '@/domain/lease/LeaseSections'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -30,7 +30,7 @@ function Decide({ l }: { l: LeaseDetail }) {
   const [assetId, setAssetId] = useState(l.booth?.assetId ?? '')
   const [reason, setReason] = useState('')
   const booths = useAsyncData(() => (named ? Promise.resolve(null) : marketApi.booths({ current: 1, size: 50, state: 'vacant', ...(l.areaId ? { areaId: l.areaId } : {}) })), [named, l.areaId])
-  const options = [...(l.booth && !booths.data?.records.some((b) => b.assetId === l.booth!.assetId) ? [l.booth] : []), ...(booths.data?.records ?? [])].map((b) => ({ value: b.assetId, label: `${b.code} · ${b.areaName} · 月租金 ${fen(b.monthlyRentFen)}` }))
+  const options = [...(l.booth && !booths.data?.records.some((b) => b.assetId === l.booth!.assetId) ? [l.booth] : []), ...(booths.data?.records ?? [])].map((b) => ({ value: b.assetId, label: `${b.code} · ${b.areaName} · 月租金 ${money(b.monthlyRentFen)}` }))
   return (
     <>
       <FormGroup title="审核">

@@ -12,10 +12,10 @@ import { LEASE_LIMITS, RELEASE_MODE_LABELS, RELEASE_MODES, type ReleaseMode } fr
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
 import { mutate } from '@/api/mutate'
+import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
 import { validate } from '@/core/validate'
 import { firstOfNextMonth, MONTHS_RULE, START_BOUNDS, trimmed } from '@/domain/lease/form'
-import { fen } from '@/domain/lease/format'
 import { useForm } from '@/hooks/useForm'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ActionBar } from '@/components/ActionBar'
@@ -79,7 +79,7 @@ export default screen(function OfficeReleaseCreate() {
             className={chosen.includes(b.assetId) ? 'lease-choice lease-choice--on' : 'lease-choice'}
             title={`${b.code} · ${b.areaName}`}
             extra={<Text>{chosen.includes(b.assetId) ? '已选择' : '选择'}</Text>}
-            meta={[`${b.typeName} · ${b.size}㎡`, `月租金 ${fen(b.monthlyRentFen)} · 押金 ${fen(b.depositFen)}`, b.ownerName ? `业主：${b.ownerName}` : null]}
+            meta={[`${b.typeName} · ${b.size}㎡`, `月租金 ${money(b.monthlyRentFen)} · 押金 ${money(b.depositFen)}`, b.ownerName ? `业主：${b.ownerName}` : null]}
             onClick={() => toggle(b.assetId)}
           />
         )}

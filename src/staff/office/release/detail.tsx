@@ -8,8 +8,7 @@ import type { ReleaseNoticeDetail } from '@/contract/types'
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
 import { mutate } from '@/api/mutate'
-import { dateTime } from '@/core/format'
-import { fen } from '@/domain/lease/format'
+import { dateTime, money } from '@/core/format'
 import { ReleaseHead } from '@/domain/lease/ReleaseCard'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -34,7 +33,7 @@ function ReleaseView({ r }: { r: ReleaseNoticeDetail }) {
         </DetailSection>
       )}
       <DetailSection title="招租摊位">
-        <DetailRows rows={r.booths.map((b) => ({ label: `${b.code} · ${b.areaName}`, value: `${fen(b.monthlyRentFen)}/月 · ${b.available ? '可租' : '已租'} · 报名${b.signUps}` }))} />
+        <DetailRows rows={r.booths.map((b) => ({ label: `${b.code} · ${b.areaName}`, value: `${money(b.monthlyRentFen)}/月 · ${b.available ? '可租' : '已租'} · 报名${b.signUps}` }))} />
       </DetailSection>
       <DetailSection title="报名商户" />
       <PagedList

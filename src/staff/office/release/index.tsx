@@ -8,12 +8,11 @@ import { go } from '@/core/navigate'
 import { RELEASE_STATUS, ReleaseCard } from '@/domain/lease/ReleaseCard'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ActionBar } from '@/components/ActionBar'
-import { FilterTabs } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import { statusTabs } from '@/components/StatusTag'
 
-const TABS = statusTabs<ReleaseState>(RELEASE_STATUS)
+const TABS = tabsOf(RELEASE_STATUS)
 
 export default screen(function OfficeReleaseList() {
   const [state, setState] = useState<ReleaseState | 'all'>('all')

@@ -4,7 +4,7 @@
  * today: let or vacant, the tenant, the rent and the term, from the same leases the lease screens show.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { Asset, BoothLeaseState } from '@/contract/types'
 import { basic } from '@/contract/basic'
 import { custome } from '@/contract/custome'
@@ -14,12 +14,12 @@ import { term } from '@/domain/lease/format'
 import { BOOTH_STATUS, BOOTH_TABS } from '@/domain/lease/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
+import { Figure } from '@/components/Figure'
 import { FilterTabs } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import '@/domain/sku/sku.scss'
 import '@/domain/lease/lease.scss'
 
 const REFRESH = [basic.assetsManage, custome.leaseManagement]
@@ -48,22 +48,10 @@ export default screen(function ProprietorAssets() {
   return (
     <>
       <View className="lease-figures" data-testid="owner-summary">
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{s?.total ?? '—'}</Text>
-          <Text className="bo-figure__label">资产总数</Text>
-        </View>
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{s?.counts.let ?? '—'}</Text>
-          <Text className="bo-figure__label">已出租</Text>
-        </View>
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{s ? s.counts.vacant + s.counts.released : '—'}</Text>
-          <Text className="bo-figure__label">空置/招租</Text>
-        </View>
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{s ? money(s.monthlyRentFen) : '—'}</Text>
-          <Text className="bo-figure__label">月租金</Text>
-        </View>
+        <Figure label="资产总数" value={s?.total ?? '—'} />
+        <Figure label="已出租" value={s?.counts.let ?? '—'} />
+        <Figure label="空置/招租" value={s ? s.counts.vacant + s.counts.released : '—'} />
+        <Figure label="月租金" value={s ? money(s.monthlyRentFen) : '—'} />
       </View>
       <FilterTabs tabs={BOOTH_TABS} value={state} onChange={setState} />
       <PagedList list={list} keyOf={(a) => a.id} emptyText="暂无资产" renderItem={(a) => <AssetCard a={a} />} />

@@ -1,9 +1,28 @@
-/** Typed reads of the market office's calls (src/contract/market.ts); writes go through `mutate`. */
+/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"; docs/lease.md); its writes go through `mutate`. */
 import { request } from '@/core/request'
 import { market } from '@/contract/market'
-import type { BoothLeasePagePayload, LeasePagePayload, ReleasePagePayload, ReleaseRegistrationPagePayload } from '@/contract/types'
+import type {
+  BoothLeasePagePayload,
+  InsidePagePayload,
+  LeasePagePayload,
+  OfficeDetectionPagePayload,
+  OfficeLossPagePayload,
+  OfficeOutmarketPagePayload,
+  OfficePrefillPagePayload,
+  ReleasePagePayload,
+  ReleaseRegistrationPagePayload,
+} from '@/contract/types'
 
 export const marketApi = {
+  prefillPage: (q: OfficePrefillPagePayload) => request(market.prefill.page, q),
+  prefillDetail: (id: string) => request(market.prefill.queryById, { id }),
+  insidePage: (q: InsidePagePayload) => request(market.inmarket.inside, q),
+  stayDetail: (id: string) => request(market.inmarket.queryById, { id }),
+  exitPage: (q: OfficeOutmarketPagePayload) => request(market.outmarket.page, q),
+  exitDetail: (id: string) => request(market.outmarket.queryById, { id }),
+  detectionPage: (q: OfficeDetectionPagePayload) => request(market.detection.page, q),
+  detectionDetail: (id: string) => request(market.detection.queryById, { id }),
+  lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
   lease: {
     /** Every merchant's applications, oldest first. */
     page: (q: LeasePagePayload) => request(market.leaseApplication.page, q),

@@ -1,20 +1,30 @@
 /**
  * The staff's screens (subpackage staff): its login and home, and the market office's screens
- * (menu section 市场办公, granted through the 市场办公 role's modules): leases (issue 19, docs/lease.md).
+ * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
+ * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits, and
+ * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
-import { roleHome, roleLogin, routesOf } from './route'
+import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = { section: MARKET_OFFICE_GROUP } as const
+const office = (icon: 'vehicle' | 'lock' | 'store' | 'edit' | 'notice' | 'location') => ({ icon, section: MARKET_OFFICE_GROUP })
+const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
-  route('officeLeaseList', '/staff/office/lease/index', { title: '租赁审批', module: '租赁审批', menu: { icon: 'edit', ...office } }),
-  route('officeLeaseDetail', '/staff/office/lease/detail', { title: '租赁申请', module: '租赁审批', params: { id: { label: '租赁编号' } } }),
-  route('officeReleaseList', '/staff/office/release/index', { title: '招租发布', module: '招租发布', menu: { icon: 'notice', ...office } }),
+  route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),
+  route('officePrefillDetail', '/staff/office/prefillDetail', { title: '进场报备审核', module: '进出场管理', params: id('报备单编号') }),
+  route('officeStayDetail', '/staff/office/stay', { title: '在场车辆', module: '进出场管理', params: id('进场记录编号') }),
+  route('officeExitDetail', '/staff/office/outmarketDetail', { title: '出场申请审核', module: '进出场管理', params: id('出场申请编号') }),
+  route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('lock') }),
+  route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
+  route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
+  route('officeLeaseList', '/staff/office/lease/index', { title: '租赁审批', module: '租赁审批', menu: office('edit') }),
+  route('officeLeaseDetail', '/staff/office/lease/detail', { title: '租赁申请', module: '租赁审批', params: id('租赁编号') }),
+  route('officeReleaseList', '/staff/office/release/index', { title: '招租发布', module: '招租发布', menu: office('notice') }),
   route('officeReleaseCreate', '/staff/office/release/create', { title: '发布招租', module: '招租发布' }),
-  route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: { id: { label: '招租编号' } } }),
-  route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: { icon: 'location', ...office } }),
+  route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
+  route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('location') }),
 ] as const

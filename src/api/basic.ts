@@ -17,6 +17,10 @@ export const basicApi = {
   arrivalBooths: (areaId?: string) => request(basic.assetsManage.getArrivalBooth, areaId ? { areaId } : {}, { silent: true }),
   /** The caller's own assets (staff and maintainers: all). */
   ownAssets: (q: AssetPagePayload) => request(basic.assetsManage.page, q, { silent: true }),
+  /** Every leasable booth's lease state today (any logged-in user; no tenants). */
+  boothStates: () => request(basic.assetsManage.getBoothStates, {}, { silent: true }),
+  /** A proprietor's assets at a glance: counts per lease state, the rent of those let. */
+  ownerSummary: () => request(basic.assetsManage.getOwnerSummary, {}),
   /**
    * Every asset whose state the role may know: for sale / for lease for everybody, arrival booths
    * and own (leased) assets where the server allows them. Later sources win for the same asset.

@@ -1,12 +1,63 @@
-/** Typed calls of the custome service: the knowledge base. */
+/** Typed calls of the custome service: the knowledge base; leases, release notices and contracts (docs/lease.md). */
 import { request, type RequestOptions } from '@/core/request'
 import { custome } from '@/contract/custome'
-import type { KnowledgePagePayload } from '@/contract/types'
+import type {
+  ContractPagePayload,
+  KnowledgePagePayload,
+  LeaseBoothPagePayload,
+  LeasePagePayload,
+  LeaseQuitPayload,
+  LeaseQuotePayload,
+  LeaseRecordPagePayload,
+  LeaseTermPayload,
+  LeaseTransferPagePayload,
+  PageQuery,
+} from '@/contract/types'
+
+const { leaseManagement: lease, releaseNotice: notice, leaseRelease: transfer, contractManage: contract } = custome
 
 export const customeApi = {
   knowledge: {
     page: (q: KnowledgePagePayload, options?: RequestOptions) => request(custome.knowledge.queryPage, q, options),
     /** Also counts the view. */
     detail: (id: string) => request(custome.knowledge.findById, { id }),
+  },
+  lease: {
+    /** The caller's leases, ending soonest first. */
+    page: (q: LeasePagePayload) => request(lease.page, q),
+    detail: (id: string, options?: RequestOptions) => request(lease.queryById, { id }, options),
+    /** Tab counts, the expiring count and the apply form's prefill. */
+    merchantData: (options?: RequestOptions) => request(lease.getMerchantData, {}, options),
+    quota: () => request(lease.checkCreateOrderNumber, {}, { silent: true }),
+    /** Booths free for the whole term. */
+    freeBooths: (q: LeaseBoothPagePayload) => request(lease.getDistributableAssets, q),
+    /** The booth the market would assign (nothing is held). */
+    suggestedBooth: (q: LeaseTermPayload) => request(lease.autoDistributionAssets, q, { silent: true }),
+    /** The price of a term on a booth: rent, deposit, installments. */
+    quote: (q: LeaseQuotePayload) => request(custome.leaseDetailManage.getAssetstSDPprice, q, { silent: true }),
+    /** The rent returned for quitting on `quitDate` (the computation only: `confirm` is the write). */
+    withdrawal: (q: Omit<LeaseQuitPayload, 'confirm'>) => request(lease.leaseRentWithdrawal, q),
+    records: (q: LeaseRecordPagePayload) => request(lease.records, q),
+    /** The caller's release sign-ups with the lease each led to. */
+    registrations: (q: PageQuery) => request(lease.getMerchantBingdRealese, q),
+    /** A booth's lease state and tenant (proprietors: their booths' tenants). */
+    boothLease: (assetId: string) => request(lease.getLeaseMerchant, { assetId }),
+  },
+  releaseNotice: {
+    /** Releases open for sign-up today. */
+    open: (q: PageQuery) => request(notice.getCanSignUpNotice, q),
+    detail: (id: string) => request(notice.queryById, { id }),
+    counts: () => request(notice.getAvilibleNoticeNumber, {}, { silent: true }),
+  },
+  transfer: {
+    /** Booths published for take-over (`mine`: the caller's own, every state). */
+    page: (q: LeaseTransferPagePayload) => request(transfer.page, q),
+    detail: (id: string) => request(transfer.queryById, { id }),
+  },
+  contract: {
+    page: (q: ContractPagePayload) => request(contract.page, q),
+    detail: (id: string) => request(contract.queryById, { id }),
+    /** The full text as plain-text paragraphs. */
+    content: (id: string) => request(contract.getContractContentData, { id }),
   },
 }

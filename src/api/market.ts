@@ -1,7 +1,17 @@
-/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"); its writes go through `mutate`. */
+/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"; docs/lease.md); its writes go through `mutate`. */
 import { request } from '@/core/request'
 import { market } from '@/contract/market'
-import type { InsidePagePayload, OfficeDetectionPagePayload, OfficeLossPagePayload, OfficeOutmarketPagePayload, OfficePrefillPagePayload } from '@/contract/types'
+import type {
+  BoothLeasePagePayload,
+  InsidePagePayload,
+  LeasePagePayload,
+  OfficeDetectionPagePayload,
+  OfficeLossPagePayload,
+  OfficeOutmarketPagePayload,
+  OfficePrefillPagePayload,
+  ReleasePagePayload,
+  ReleaseRegistrationPagePayload,
+} from '@/contract/types'
 
 export const marketApi = {
   prefillPage: (q: OfficePrefillPagePayload) => request(market.prefill.page, q),
@@ -13,4 +23,16 @@ export const marketApi = {
   detectionPage: (q: OfficeDetectionPagePayload) => request(market.detection.page, q),
   detectionDetail: (id: string) => request(market.detection.queryById, { id }),
   lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
+  lease: {
+    /** Every merchant's applications, oldest first. */
+    page: (q: LeasePagePayload) => request(market.leaseApplication.page, q),
+    detail: (id: string) => request(market.leaseApplication.queryById, { id }),
+  },
+  release: {
+    page: (q: ReleasePagePayload) => request(market.leaseReleaseNotice.page, q),
+    detail: (id: string) => request(market.leaseReleaseNotice.queryById, { id }),
+    registrations: (q: ReleaseRegistrationPagePayload) => request(market.leaseReleaseNotice.registrations, q),
+  },
+  /** Every leasable booth with its lease state today. */
+  booths: (q: BoothLeasePagePayload) => request(market.boothLease.page, q),
 }

@@ -1,6 +1,8 @@
 /**
  * Park plan (/pages/parkPlan): the market's zones as tabs, each zone's rows of booths coloured by
- * the state of their asset (for sale, for lease, leased, arrival booth). The area tree is public;
+ * the state of their asset (for sale, for lease, leased, arrival booth), leasable ones captioned by
+ * their lease state today (getBoothStates: vacant, reserved, let, released for sign-up; a failed
+ * read leaves the asset state alone). The area tree is public;
  * booth states need a login (logged out, every booth is plain and a note says so). A tapped booth
  * shows its code, type, size, price and state.
  */
@@ -46,8 +48,11 @@ export default screen(function ParkPlan() {
   const tree = useAsyncData(() => basicApi.areaTree(), [])
   const userType = user?.userType
   const assets = useAsyncData(() => basicApi.knownAssets(userType!), [userType], { enabled: Boolean(userType) })
+  // The same for every logged-in user: read once a user is there.
+  const leases = useAsyncData(() => basicApi.boothStates(), [], { enabled: Boolean(userType) })
   const known = user ? assets.data : undefined
-  const zones = useMemo(() => zonesOf(tree.data ?? [], known ?? []), [tree.data, known])
+  const leaseStates = user ? leases.data : undefined
+  const zones = useMemo(() => zonesOf(tree.data ?? [], known ?? [], new Map((leaseStates ?? []).map((b) => [b.assetId, b.state]))), [tree.data, known, leaseStates])
   const [zoneId, setZoneId] = useState('')
   const [boothId, setBoothId] = useState('')
   const zone = zones.find((z) => z.id === zoneId) ?? zones[0]

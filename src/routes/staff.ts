@@ -1,13 +1,14 @@
 /**
  * The staff's screens (subpackage staff): its login and home, and the market office's screens
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
- * reports, vehicles inside, exit applications), the lab (inspections) and loss-report audits.
+ * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits, and
+ * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'edit' | 'notice' | 'location') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -20,4 +21,10 @@ export const STAFF_ROUTES = [
   route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('detection') }),
   route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
   route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
+  route('officeLeaseList', '/staff/office/lease/index', { title: '租赁审批', module: '租赁审批', menu: office('edit') }),
+  route('officeLeaseDetail', '/staff/office/lease/detail', { title: '租赁申请', module: '租赁审批', params: id('租赁编号') }),
+  route('officeReleaseList', '/staff/office/release/index', { title: '招租发布', module: '招租发布', menu: office('notice') }),
+  route('officeReleaseCreate', '/staff/office/release/create', { title: '发布招租', module: '招租发布' }),
+  route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
+  route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('location') }),
 ] as const

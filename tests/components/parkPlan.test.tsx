@@ -166,3 +166,24 @@ test('zonesOf: a single zone with booths directly under it forms one row', () =>
   expect(zones).toHaveLength(1)
   expect(zones[0].rows).toEqual([{ id: 'z-booths', name: '冷库区', booths: [expect.objectContaining({ label: 'LK-01' }), expect.objectContaining({ label: 'LK-02', asset: expect.objectContaining({ state: 'leased' }) })] }])
 })
+
+test('logged in: leasable booths captioned by their lease state today (getBoothStates), shown on the booth too', async () => {
+  loginAs('supplier')
+  answerAll({
+    '/api/basic/assetsManage/getBoothStates': ok([
+      { assetId: 'a-SC-A-2', areaId: 'SC-A-2', code: 'SC-A-2', state: 'released' },
+      { assetId: 'a-SC-B-1', areaId: 'SC-B-1', code: 'SC-B-1', state: 'let' },
+    ]),
+  })
+  render(<ParkPlan />)
+  await settle()
+  const tiles = screen.getAllByTestId('booth')
+  expect(tiles.map((b) => b.getAttribute('data-lease-state'))).toEqual(['none', 'released', 'none', 'none', 'let', 'none', 'none', 'none'])
+  expect(tiles[1].textContent).toContain('招租中')
+  expect(tiles[4].textContent).toContain('已出租')
+  await act(async () => {
+    fireEvent.click(tiles[1])
+  })
+  const rows = screen.getAllByTestId('detail-row').map((r) => r.textContent)
+  expect(rows).toContain('租赁状态招租中')
+})

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
 import type { Endpoint } from '@/contract/endpoint'
-import type { Role } from '@/contract/types'
+import type { LeaseState, Role } from '@/contract/types'
 import { encodeForm } from '@/core/request/encode'
 import { ROUTES, type RouteDef } from '@/routes'
 import { DEMO_TRAININGS } from '../../server/seeds/train'
@@ -74,6 +74,9 @@ async function first<T>(what: string, load: Promise<{ records: T[] }>): Promise<
 }
 
 const { message, member, gate, custome, train } = contract
+/** The shop's first lease in `state` (the seed has one in every state). */
+const leaseIn = async (state: LeaseState) => (await first(`${state} lease`, call('supplier', custome.leaseManagement.page, { state, current: 1, size: 1 }))).id
+const releaseId = async () => (await first('open release', call('supplier', custome.releaseNotice.getCanSignUpNotice, { current: 1, size: 1 }))).id
 const trade = contract.settle
 const trainingId = async (who: Who, title: string) => {
   const { records } = await call(who, train.train.queryPage, { current: 1, size: 50 })
@@ -123,6 +126,17 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   supplierUserDetail: async (who) => ({ id: (await first('sub-account', call(who, contract.user.user.page, { current: 1, size: 1 }))).id }),
   knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
   trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),
+  // Leases (issue 19): the office's screens take the shop's ids (staff01 meets the no-permission state).
+  supplierLeaseDetail: async () => ({ id: await leaseIn('active') }),
+  supplierLeaseApplyConfirm: async () => ({ id: await leaseIn('approved') }),
+  supplierLeaseRelet: async () => ({ id: await leaseIn('active') }),
+  supplierLeaseAdjust: async () => ({ id: await leaseIn('active') }),
+  supplierLeaseQuit: async () => ({ id: await leaseIn('active') }),
+  supplierLeaseIntentionDetail: async () => ({ id: await releaseId() }),
+  supplierLeaseIntentionApply: async () => ({ releaseId: await releaseId() }),
+  supplierContractDetail: async () => ({ id: (await first('contract', call('supplier', custome.contractManage.page, { current: 1, size: 1 }))).id }),
+  officeLeaseDetail: async () => ({ id: await leaseIn('applied') }),
+  officeReleaseDetail: async () => ({ id: await releaseId() }),
   trainExamination: async (who) => {
     const { trainId, exam } = await examOf(who, OPENED.training, OPENED.exam)
     return { examId: exam.id, trainId }

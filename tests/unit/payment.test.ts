@@ -157,6 +157,39 @@ describe('subject descriptors', () => {
     expect(PAY_SUBJECTS.parking.pending?.({ ...fee, paying: true })).toBe(true)
   })
 
+  test("a lease's first bill (pay flow leaseFirstBill): started by createBillAndPay, its progress read on the bill the lease names", async () => {
+    const lease = { leaseId: 'l1', title: '摊位租金及押金 SC-A-01', amountFen: 350_000, bill: null }
+    // The first tap made the bill: the lease names it, and its pay status decides.
+    taroMock.requestHandler = (r) =>
+      r.url.includes('/leaseManagement/queryById')
+        ? { statusCode: 200, data: { state: 0, msg: '', result: { id: 'l1', firstBill: { billId: 'b9', billNo: 'ZD1', amountFen: 350_000, outstandingFen: 350_000, payStatus: 'unpaid' } } } }
+        : { statusCode: 200, data: { state: 0, msg: '', result: { id: 'b9', payStatus: 'paid', amountFen: 350_000, paidFen: 350_000, latestPayment: { paymentId: 'p', status: 'succeeded' } } } }
+    await expect(PAY_SUBJECTS.leaseFirstBill.progress(lease)).resolves.toBe('paid')
+    expect(taroMock.requests.map((r) => r.url.split('?')[0])).toEqual(['http://api.test/api/custome/leaseManagement/queryById', 'http://api.test/api/settle/billInfo/queryBillPayStatus'])
+    expect(taroMock.requests[1].url).toContain('b9')
+    expect(taroMock.loadings).toHaveLength(0)
+    // Not made yet: still open, no bill read.
+    taroMock.reset()
+    answer({ id: 'l1', firstBill: null })
+    await expect(PAY_SUBJECTS.leaseFirstBill.progress(lease)).resolves.toBe('open')
+    expect(taroMock.requests).toHaveLength(1)
+    // Once made: the bill's own outstanding amount, coupon rule and pending attempt.
+    const bill = { id: 'b9', title: '摊位租金及押金 SC-A-01', outstandingFen: 300_000, discountFen: 0, payments: [{ status: 'pending' }] } as unknown as BillDetail
+    expect(PAY_SUBJECTS.leaseFirstBill.amountFen(lease)).toBe(350_000)
+    expect(PAY_SUBJECTS.leaseFirstBill.amountFen({ ...lease, bill })).toBe(300_000)
+    expect(PAY_SUBJECTS.leaseFirstBill.couponBaseFen({ ...lease, bill: { ...bill, discountFen: 100 } })).toBeNull()
+    expect(PAY_SUBJECTS.leaseFirstBill.pending?.({ ...lease, bill })).toBe(true)
+    expect(PAY_SUBJECTS.leaseFirstBill.pending?.(lease)).toBe(false)
+    // The pay call names the lease, not a bill.
+    taroMock.reset()
+    answer({ settled: true, status: 'paid', billId: 'b9', billNo: 'ZD1' })
+    const r = await PAY_SUBJECTS.leaseFirstBill.start(lease, { method: 'balance' }, { back: false, successText: false })
+    expect(r.ok).toBe(true)
+    const sent = taroMock.requests.find((x) => x.url.includes('/api/custome/createUsageInstallmentBill/createBillAndPay'))
+    expect(String(sent?.data)).toContain('leaseId=l1')
+    expect(String(sent?.data)).toContain('payMethod=balance')
+  })
+
   test('what each subject owes, and where a coupon applies', () => {
     const o = { payableFen: 12345, goodsFen: 13345, discountFen: 0, owedFen: 500, couponId: null } as OrderDetail
     expect(PAY_SUBJECTS.order.amountFen(o)).toBe(12345)

@@ -1,9 +1,11 @@
 /**
  * A zone of the park plan: its rows, each a grid of booths coloured by the state of their asset
- * (legend above); a tap selects a booth. `BoothInfo` shows the selected booth's code, type, size,
- * price and state.
+ * (legend above) and captioned by their lease state today when they are leasable (空置, 已预订,
+ * 已出租, 招租中); a tap selects a booth. `BoothInfo` shows the selected booth's code, type, size,
+ * price, state and lease state.
  */
 import { Text, View } from '@tarojs/components'
+import { BOOTH_LEASE_STATE_LABELS } from '@/contract/types'
 import { fenOfYuan, money } from '@/core/format'
 import { DetailSection } from '@/components/DetailSection'
 import { pressable } from '@/components/Pressable'
@@ -45,12 +47,13 @@ export function BoothMap({ zone, selected, onSelect }: BoothMapProps) {
                   style={info ? { background: info.color } : undefined}
                   data-testid="booth"
                   data-state={b.asset?.state ?? 'none'}
+                  data-lease-state={b.leaseState ?? 'none'}
                   aria-pressed={selected === b.id}
                   {...pressable(() => onSelect(b))}
                   onClick={() => onSelect(b)}
                 >
                   <Text className="app-booth-map__code">{b.label}</Text>
-                  <Text className="app-booth-map__state">{info?.text ?? ''}</Text>
+                  <Text className="app-booth-map__state">{b.leaseState ? BOOTH_LEASE_STATE_LABELS[b.leaseState] : (info?.text ?? '')}</Text>
                 </View>
               )
             })}
@@ -73,6 +76,7 @@ export function BoothInfo({ booth, loggedIn }: { booth: BoothCell; loggedIn: boo
         { label: '面积', value: a ? `${a.size}㎡` : null },
         { label: a?.state === 'forSale' ? '售价' : '租金', value: a ? money(fenOfYuan(a.price)) : null },
         { label: '状态', value: state },
+        { label: '租赁状态', value: booth.leaseState ? BOOTH_LEASE_STATE_LABELS[booth.leaseState] : null, hidden: !booth.leaseState },
       ]}
     />
   )

@@ -1,8 +1,9 @@
 /**
  * The park plan's shape: the area tree (market, zones, rows, booths) joined with the assets whose
- * state the caller may know (by the asset's area). Booths without a known asset stay plain.
+ * state the caller may know (by the asset's area) and, for leasable booths, their lease state today
+ * (getBoothStates: the same data as the lease screens). Booths without a known asset stay plain.
  */
-import type { AreaNode, Asset, AssetState } from '@/contract/types'
+import type { AreaNode, Asset, AssetState, BoothLeaseState } from '@/contract/types'
 
 export interface BoothCell {
   id: string
@@ -10,6 +11,8 @@ export interface BoothCell {
   label: string
   name: string
   asset?: Asset
+  /** Leasable booths: vacant, reserved, let or released for sign-up today. */
+  leaseState?: BoothLeaseState
 }
 export interface BoothRow {
   id: string
@@ -37,22 +40,23 @@ export const PLAIN_BOOTH = { text: '暂无信息', color: '#f2f3f5' }
 
 export const boothState = (state: AssetState | undefined) => BOOTH_STATES.find((s) => s.state === state)
 
-const cell = (node: AreaNode, byArea: Map<string, Asset>): BoothCell => {
+const cell = (node: AreaNode, byArea: Map<string, Asset>, leaseStates: ReadonlyMap<string, BoothLeaseState>): BoothCell => {
   const asset = byArea.get(node.id)
-  return { id: node.id, name: node.name, label: asset?.code ?? node.name.replace(/号?摊位$/, ''), asset }
+  const leaseState = asset ? leaseStates.get(asset.id) : undefined
+  return { id: node.id, name: node.name, label: asset?.code ?? node.name.replace(/号?摊位$/, ''), asset, ...(leaseState ? { leaseState } : {}) }
 }
 
 /**
  * Zones with their rows of booths. A single root with grandchildren (the market) is skipped; a zone's children
  * that have no children of their own are its booths, gathered in one row named after the zone.
  */
-export function zonesOf(tree: readonly AreaNode[], assets: readonly Asset[]): Zone[] {
+export function zonesOf(tree: readonly AreaNode[], assets: readonly Asset[], leaseStates: ReadonlyMap<string, BoothLeaseState> = new Map()): Zone[] {
   const byArea = new Map(assets.map((a) => [a.areaId, a]))
   const top = tree.length === 1 && tree[0].children.some((c) => c.children.length) ? tree[0].children : tree
   return top.map((zone) => {
-    const rows: BoothRow[] = zone.children.filter((r) => r.children.length).map((r) => ({ id: r.id, name: r.name, booths: r.children.map((b) => cell(b, byArea)) }))
+    const rows: BoothRow[] = zone.children.filter((r) => r.children.length).map((r) => ({ id: r.id, name: r.name, booths: r.children.map((b) => cell(b, byArea, leaseStates)) }))
     const loose = zone.children.filter((r) => !r.children.length)
-    if (loose.length) rows.push({ id: `${zone.id}-booths`, name: zone.name, booths: loose.map((b) => cell(b, byArea)) })
+    if (loose.length) rows.push({ id: `${zone.id}-booths`, name: zone.name, booths: loose.map((b) => cell(b, byArea, leaseStates)) })
     return { id: zone.id, name: zone.name, rows }
   })
 }

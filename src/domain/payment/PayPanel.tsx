@@ -7,7 +7,7 @@
 import { useState, type ReactNode } from 'react'
 import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PaymentSubject, PayMethod } from '@/contract/types'
+import type { PayMethod } from '@/contract/types'
 import { money } from '@/core/format'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
@@ -15,18 +15,18 @@ import { PickerField } from '@/components/PickerField'
 import { NO_COUPON, useCouponChoice } from './coupons'
 import { chosenMethod, payMethodOptions, usePayFunds } from './methods'
 import { PayMethodPicker } from './PayMethodPicker'
-import { PAY_SUBJECTS, type PaySubject, type PayTargets } from './subjects'
+import { PAY_SUBJECTS, type PayFlow, type PaySubject, type PayTargets } from './subjects'
 import { usePayment } from './usePayment'
 import './payment.scss'
 
-export interface PayPanelProps<S extends PaymentSubject> {
+export interface PayPanelProps<S extends PayFlow> {
   subject: S
   target: PayTargets[S]
   /** Buttons beside the pay button, disabled while the payment runs. */
   extra?: (busy: boolean) => ReactNode
 }
 
-export function PayPanel<S extends PaymentSubject>({ subject, target, extra }: PayPanelProps<S>) {
+export function PayPanel<S extends PayFlow>({ subject, target, extra }: PayPanelProps<S>) {
   const d = PAY_SUBJECTS[subject] as PaySubject<PayTargets[S]>
   const payment = usePayment(subject, target)
   const [couponChosen, setCouponChosen] = useState<string | null>(null)

@@ -1,15 +1,18 @@
 /**
  * What the app knows of each payable subject, one descriptor per contract `PaymentSubject` (the
- * server's table is server/modules/settle/payment/subjects.ts): which screen value it pays, its
- * pay call, how its progress is read after the pay sheet, the resources it changes and its words.
+ * server's table is server/modules/settle/payment/subjects.ts) and per client pay flow that pays
+ * one of them through another call (`PayFlow`): which screen value it pays, its pay call, how its
+ * progress is read after the pay sheet, the resources it changes and its words.
  * A subject the contract adds without a descriptor here fails `npm run typecheck`. Adding a payable
  * thing (a lease, a meter reading, parking, scan-to-order) is: its name in the contract, its
  * server handler, and a descriptor here; its screen then shows `<PayPanel subject="lease" target={...} />`.
  */
+import { custome } from '@/contract/custome'
 import { gate } from '@/contract/gate'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
 import { REPAY_METHODS, type BillDetail, type OrderItem, type ParkingFee, type PayChannel, type PaymentSubject, type PayMethod, type PayStart, type RepayMethod } from '@/contract/types'
+import { customeApi } from '@/api/custome'
 import { gateApi } from '@/api/gate'
 import { mutate, type MutateOptions, type MutationResult } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
@@ -53,12 +56,28 @@ export interface PaySubject<T> {
   refresh: readonly ResourceRef[]
 }
 
-/** The screen value each subject pays: an order as listed or read in full, a bill, a vehicle's parking fee. */
+/**
+ * The client pay flows: each contract subject, and a lease's first bill (server subject `bill`,
+ * started by createUsageInstallmentBill/createBillAndPay, which makes the bill on the first tap).
+ */
+export type PayFlow = PaymentSubject | 'leaseFirstBill'
+
+/** A lease's first bill (its first rent period and the deposit): what it will be until made, then the bill. */
+export interface LeaseFirstPay {
+  leaseId: string
+  title: string
+  /** What is due before the bill is made. */
+  amountFen: number
+  bill: BillDetail | null
+}
+
+/** The screen value each flow pays: an order as listed or read in full, a bill, a vehicle's parking fee, a lease's first bill. */
 export interface PayTargets {
   order: OrderItem
   orderRepay: OrderItem
   bill: BillDetail
   parking: ParkingFee
+  leaseFirstBill: LeaseFirstPay
 }
 
 const QUIET = { silent: true, loading: false } as const
@@ -70,12 +89,23 @@ async function orderProgress(o: OrderItem): Promise<PayProgress> {
   return now.status === 'closed' ? 'closed' : 'paid'
 }
 
+/** A bill's pay status: paid, or its latest attempt closed or failed, else still open. */
+async function billProgress(billId: string): Promise<PayProgress> {
+  const s = await settleApi.billPayStatus(billId)
+  if (s.payStatus === 'paid') return 'paid'
+  return s.latestPayment?.status === 'closed' || s.latestPayment?.status === 'failed' ? s.latestPayment.status : 'open'
+}
+
+const BILL_REFRESH = [settle.billInfo, settle.billStatistics, settle.predepositAccount, settle.predepositRecord, member.couponInfo, member.couponUseRecord]
+
+const leaseFirstDue = (t: LeaseFirstPay) => t.bill?.outstandingFen ?? t.amountFen
+
 const ORDER_REFRESH = [settle.orderInfo, settle.predepositAccount, settle.predepositRecord, member.couponInfo, member.creditDetail]
 
 const coupon = (c: PayChoice) => (c.couponId ? { couponId: c.couponId } : {})
 const channel = (c: PayChoice) => (c.payChannel ? { payChannel: c.payChannel } : {})
 
-export const PAY_SUBJECTS: { readonly [S in PaymentSubject]: PaySubject<PayTargets[S]> } = {
+export const PAY_SUBJECTS: { readonly [S in PayFlow]: PaySubject<PayTargets[S]> } = {
   order: {
     verb: '支付',
     sectionTitle: '支付方式',
@@ -115,13 +145,9 @@ export const PAY_SUBJECTS: { readonly [S in PaymentSubject]: PaySubject<PayTarge
     couponBaseFen: (b) => (b.discountFen > 0 ? null : b.outstandingFen),
     title: (b) => b.title,
     start: (b, c, options) => mutate(settle.billInfo.payBill, { id: b.id, payMethod: c.method as RepayMethod, ...channel(c), ...coupon(c) }, options),
-    async progress(b) {
-      const s = await settleApi.billPayStatus(b.id)
-      if (s.payStatus === 'paid') return 'paid'
-      return s.latestPayment?.status === 'closed' || s.latestPayment?.status === 'failed' ? s.latestPayment.status : 'open'
-    },
+    progress: (b) => billProgress(b.id),
     pending: (b) => b.payments[0]?.status === 'pending',
-    refresh: [settle.billInfo, settle.billStatistics, settle.predepositAccount, settle.predepositRecord, member.couponInfo, member.couponUseRecord],
+    refresh: BILL_REFRESH,
   },
   parking: {
     verb: '支付',
@@ -141,5 +167,24 @@ export const PAY_SUBJECTS: { readonly [S in PaymentSubject]: PaySubject<PayTarge
     },
     pending: (f) => f.paying,
     refresh: [gate.outmarketMain],
+  },
+  leaseFirstBill: {
+    verb: '确认支付',
+    sectionTitle: '支付方式',
+    successText: '支付成功',
+    subscribe: 'bill',
+    methods: ['balance', 'wechat'],
+    amountFen: leaseFirstDue,
+    // The bill's one coupon: none once one took something off.
+    couponBaseFen: (t) => (t.bill && t.bill.discountFen > 0 ? null : leaseFirstDue(t)),
+    title: (t) => t.bill?.title ?? t.title,
+    start: (t, c, options) => mutate(custome.createUsageInstallmentBill.createBillAndPay, { leaseId: t.leaseId, payMethod: c.method as RepayMethod, ...channel(c), ...coupon(c) }, options),
+    // The bill the first tap made, as the lease names it.
+    async progress(t) {
+      const billId = t.bill?.id ?? (await customeApi.lease.detail(t.leaseId, QUIET)).firstBill?.billId
+      return billId ? billProgress(billId) : 'open'
+    },
+    pending: (t) => t.bill?.payments[0]?.status === 'pending',
+    refresh: [...BILL_REFRESH, custome.leaseManagement],
   },
 }

@@ -11,7 +11,7 @@
  * pending (back from the H5 simulator's checkout page), it confirms that attempt at once.
  */
 import { useCallback, useEffect, useState } from 'react'
-import type { PaymentSubject, PayMethod } from '@/contract/types'
+import type { PayMethod } from '@/contract/types'
 import { successToast, toast } from '@/core/dialog'
 import { announceChange } from '@/core/refresh'
 import { payChannel, requestPay } from '@/core/wechat/pay'
@@ -20,7 +20,7 @@ import { requestSubscribe } from '@/core/wechat/subscribe'
 import { useAction } from '@/hooks/useAction'
 import { useAlive } from '@/hooks/useAlive'
 import { pollPayment, POLL_MESSAGES } from './poll'
-import { PAY_SUBJECTS, type PaySubject, type PayTargets } from './subjects'
+import { PAY_SUBJECTS, type PayFlow, type PaySubject, type PayTargets } from './subjects'
 
 export interface PayRequest {
   method: PayMethod
@@ -29,7 +29,7 @@ export interface PayRequest {
   amountFen: number
 }
 
-export function usePayment<S extends PaymentSubject>(subject: S, target: PayTargets[S]) {
+export function usePayment<S extends PayFlow>(subject: S, target: PayTargets[S]) {
   // The descriptor of this subject, for this subject's target.
   const d = PAY_SUBJECTS[subject] as PaySubject<PayTargets[S]>
   const { busy, run } = useAction()

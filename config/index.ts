@@ -9,7 +9,7 @@ import { apiRootProblem, envDefines } from './env'
 import { SHARED_CHUNK, sharedCodeCacheGroup } from './sharedCode'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
-const { h5Aliases, packages } = requireWithEsbuild(path.resolve(__dirname, '../src/routes.ts')) as typeof import('@/routes')
+const { h5Aliases, packages } = requireWithEsbuild(path.resolve(__dirname, '../src/routes/index.ts')) as typeof import('@/routes')
 
 // Taro build configuration shared by both targets. https://docs.taro.zone/docs/next/config-detail
 export default defineConfig<'webpack5'>(async (merge) => {

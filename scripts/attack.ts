@@ -8,8 +8,11 @@
  * tampered tokens, another merchant's ids, NUL and control characters in every declared field of
  * every handler, SQL metacharacters in the search filters, concurrent duplicate creates,
  * concurrent identical creates with one Idempotency-Key, a concurrent login storm, slow bodies,
- * polyglot uploads and guessed file names. A "leak" is an attack that worked (data or a token
- * given, a duplicate row, an HTTP 500, a socket left open, a polyglot stored). Exits 1 on a leak.
+ * polyglot uploads and guessed file names, and the trust probes of issue 17 (attackTrust.ts:
+ * forged and reused identity codes, stall registrations, a bill paid twice, a new shop and the
+ * buyers, anonymous ratings, the credit-sale password, the payment simulator). A "leak" is an
+ * attack that worked (data or a token given, a duplicate row, an HTTP 500, a socket left open, a
+ * polyglot stored, money taken or a code spent without consent). Exits 1 on a leak.
  * Every loop is bounded; all traffic goes to 127.0.0.1. ATTACK_SERVER_ROOT=<another checkout>
  * attacks that checkout's server instead (to compare with an earlier version).
  */
@@ -22,6 +25,7 @@ import path from 'node:path'
 import { contract, type Endpoint } from '@/contract'
 import { handlers } from '../server/modules'
 import { DEMO_PASSWORD, USERS } from '../server/db/seedData'
+import { trustProbes } from './attackTrust'
 
 const ROOT = path.resolve(__dirname, '..')
 /** The checkout whose server/main.ts is attacked (default this one; another to compare versions). */
@@ -202,9 +206,10 @@ async function sqlMetachars(tokens: Record<string, string>): Promise<void> {
     if (!keys.length || !/page|search|display|check/i.test(h.endpoint.path)) continue
     for (const key of keys) for (const v of evil) {
       const a = await send(h.endpoint, { [key]: v, current: 1, size: 20 }, { token: tokenFor(h.access, tokens) })
-      const records = (a.result as { records?: unknown[]; total?: number } | null)?.total
+      // Lists answer `total` only with withTotal: count the records of the page instead.
+      const records = (a.result as { records?: unknown[] } | null)?.records?.length
       // '%' or '_' matching everything would be a wildcard leak: literal search finds nothing here.
-      record('SQL metacharacters', a.status >= 500 || (['%', '_'].includes(v) && (records ?? 0) > 0), `${h.endpoint.path} ${key}=${v}: ${a.status} total ${records}`)
+      record('SQL metacharacters', a.status >= 500 || (['%', '_'].includes(v) && (records ?? 0) > 0), `${h.endpoint.path} ${key}=${v}: ${a.status} records ${records}`)
     }
   }
 }
@@ -231,7 +236,8 @@ async function idempotency(tokens: Record<string, string>): Promise<void> {
   const answers = await Promise.all(Array.from({ length: 20 }, () => send(contract.member.complaintComplaint.create, data, { token: tokens.supplier01, headers: { 'Idempotency-Key': key } })))
   const ids = answers.map((a) => (a.result as { id?: string } | null)?.id)
   answers.forEach((a, i) => record('double submit (one key)', a.status >= 500 || (i > 0 && ids[i] !== ids[0]), `create ${a.status} ${ids[i]}`))
-  const list = (await send(contract.member.complaintComplaint.page, { keyword: '幂等攻击', current: 1, size: 50 }, { token: tokens.supplier01 })).result as { total: number }
+  // withTotal: lists answer `total` only when asked (reading it without was a false "leak").
+  const list = (await send(contract.member.complaintComplaint.page, { keyword: '幂等攻击', current: 1, size: 50, withTotal: true }, { token: tokens.supplier01 })).result as { total: number }
   record('double submit (one key)', list.total !== 1, `rows: ${list.total}`)
 }
 
@@ -300,7 +306,7 @@ async function main(): Promise<void> {
   base = server.url
   try {
     const tokens: Record<string, string> = {}
-    for (const u of ['supplier01', 'supplier02', 'purchaser01', 'maintainer01', 'proprietor01', 'dc01', 'staff01']) tokens[u] = await login(u)
+    for (const u of ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'proprietor01', 'dc01', 'staff01']) tokens[u] = await login(u)
     await forgedTokens(tokens)
     await crossTenant(tokens)
     await controlChars(tokens)
@@ -310,6 +316,8 @@ async function main(): Promise<void> {
     await lockoutStorm()
     await slowBodies()
     await uploads(tokens)
+    // Issue 17: what a dishonest shop or a stranger tries against a buyer's money (items 1-8).
+    await trustProbes({ base, send, record, tokens })
   } finally {
     await server.stop()
   }

@@ -8,13 +8,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client'
 import type { HandlerDef } from './http/handler'
 import { registerContract } from './http/routes'
+import { clientErrorHandler } from './http/clientErrors'
 import { localStore, type FileStore } from './files/store'
 import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
+import { serveDetectionReports } from './modules/gate/detectionWorkflow'
 import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './lib/errors'
 import { handlers as allHandlers } from './modules'
 import { installPayments, type PaymentSetup } from './modules/settle/payment/routes'
+import { providerNameFrom } from './modules/settle/payment/runtime'
+import { installSecrets } from './lib/secrets'
 import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
@@ -37,6 +41,8 @@ export interface BuildOptions {
   apiOrigins?: readonly string[]
   /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
   timeouts?: Partial<Timeouts>
+  /** The environment the secrets and the payment provider are read from (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>
 }
 
 /**
@@ -63,6 +69,10 @@ export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 65_000, headersMs: 15_000
 export const UPLOAD_URL = '/uploads'
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const env = opts.env ?? process.env
+  // The installation's signing secrets (a production configuration without its own stops here).
+  const provider = opts.payments?.name ?? providerNameFrom(env)
+  await installSecrets(opts.db, env, provider === 'simulator' ? ['idCode', 'payLink'] : ['idCode'])
   const t = { ...DEFAULT_TIMEOUTS, ...opts.timeouts }
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -73,6 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     keepAliveTimeout: t.keepAliveMs,
     // Node checks the request and header time-outs every connectionsCheckingInterval (30 s by default).
     http: { requestTimeout: t.requestMs, headersTimeout: Math.min(t.headersMs, t.requestMs), connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(t.headersMs / 4))) },
+    // Headers over Node's limit (431), time-outs (408), malformed requests: the envelope, in Chinese.
+    clientErrorHandler,
   })
   installErrorHandlers(app)
   installSecurityHeaders(app, { webRoot: opts.webRoot, apiOrigins: opts.apiOrigins })
@@ -80,11 +92,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })
   const files = opts.files ?? localStore(opts.uploadDir)
   serveUploads(app, files, UPLOAD_URL)
+  // Generated inspection reports, rendered from the database (docs/gate.md, "Inspections").
+  serveDetectionReports(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
   registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
-  await installPayments(app, opts.db, opts.payments)
+  await installPayments(app, opts.db, opts.payments, env)
   await app.ready()
   return app
 }

@@ -1,7 +1,8 @@
 /**
  * Periodic housekeeping, safe to run on several API nodes at once: removes uploaded files no row
- * uses (after a day's grace), idempotency answers older than a day and ended rate-limit windows,
- * and bills the meter readings of every booth period that is due (each period once).
+ * uses (after a day's grace), idempotency answers older than a day, ended rate-limit windows and
+ * the uses of identity codes that expired a day ago, and bills the meter readings of every booth
+ * period that is due (each period once).
  * main.ts runs it every hour; `npm run maintenance` runs it once against DATABASE_URL / PGLITE_DIR
  * and the configured file store, and prints what it did.
  */
@@ -11,12 +12,14 @@ import type { Db } from './db/client'
 import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
+import { purgeIdCodeUses } from './lib/idCodeUse'
 import { billDueMeterPeriods } from './modules/estate/meterWorkflow'
 
 export interface MaintenanceReport {
   uploads: CleanupReport
   idempotencyKeys: number
   rateLimits: number
+  idCodeUses: number
   /** Booth periods whose meter readings became utility bills (docs/estate.md, "Meter bills"). */
   meterBills: number
 }
@@ -26,6 +29,7 @@ export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGra
     uploads: await cleanupUploads(db, files, { graceMs: opts.uploadGraceMs }),
     idempotencyKeys: await purgeIdempotencyKeys(db),
     rateLimits: await purgeExpired(db),
+    idCodeUses: await purgeIdCodeUses(db),
     meterBills: await billDueMeterPeriods(db),
   }
 }
@@ -40,7 +44,7 @@ if (require.main === module) {
     const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(root, 'data/pglite'))
     const files = await fileStoreFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(root, 'data/uploads'))
     const r = await runMaintenance(handle.db, files)
-    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; booth periods billed: ${r.meterBills}`)
+    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; identity-code uses purged: ${r.idCodeUses}; booth periods billed: ${r.meterBills}`)
     await handle.close()
   })().catch((err) => {
     console.error(err)

@@ -14,6 +14,13 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   // The messages of server/modules/gate/plate.ts (PLATE_TAKEN) and train/exam.ts (EXAM_SUBMITTED).
   prefill_orders_active_plate_key: '该车辆已有待入场的报备',
   exam_results_pair: '您已提交过该考试',
+  // Gate and quality (docs/gate.md).
+  inmarket_records_inside_plate_key: '该车辆已在场内，请先办理出场',
+  vehicles_active_plate_key: '该车牌已登记',
+  outmarket_applications_open_key: '该车辆已有待处理的出场申请',
+  outmarket_goods_line_key: '同一货物不能重复添加',
+  parking_charges_one_pending: '停车费支付处理中，请稍后再试',
+  detection_products_record_product_key: '该商品已提交检测',
   // A shop's live SKUs (server/modules/member/sku.ts).
   shop_skus_code_unique: '商品编码已存在',
   shop_skus_plu_unique: 'PLU编号已存在',

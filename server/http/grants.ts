@@ -5,7 +5,7 @@
  * server's module checks read the same answer, so a sub-account can call exactly what it sees.
  */
 import { arrayContains, asc, eq, inArray, sql } from 'drizzle-orm'
-import { ADMIN_ONLY_MODULES, type ModuleCode, type Role } from '@/contract'
+import { ADMIN_ONLY_MODULES, NO_MODULE, type ModuleCode, type Role } from '@/contract'
 import type { Db } from '../db/client'
 import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../db/schema'
 import { BizError } from '../lib/envelope'
@@ -17,7 +17,7 @@ export type ModuleRow = typeof sysModules.$inferSelect
 /** A handler's module per user type: only the listed user types are checked. */
 export type ModuleRule = Partial<Record<Role, ModuleCode>>
 
-export const NO_MODULE = '当前账号没有该功能的权限'
+export { NO_MODULE }
 
 const inMenuOrder = (rows: ModuleRow[]): ModuleRow[] => [...new Map(rows.map((m) => [m.id, m])).values()].sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id))
 

@@ -24,6 +24,8 @@ export interface AuthUser {
   userType: Role
   customerId: string | null
   isAdmin: boolean
+  /** Logged in with a temporary password not yet replaced (only the password change is open). */
+  mustChangePassword: boolean
   /** Hash of the token this request came with (to revoke it, or keep it alive). */
   tokenHash: string
 }

@@ -8,7 +8,7 @@ import { allEndpoints } from '@/contract'
 import type { Db } from '../db/client'
 import { fail, MSG, ok, WithMsg } from '../lib/envelope'
 import { parseInput } from '../lib/validate'
-import { authenticate, checkAccess } from './access'
+import { authenticate, checkAccess, checkPasswordChanged } from './access'
 import { checkModule } from './grants'
 import type { AppConfig, HandlerDef } from './handler'
 import { idempotencyKey, once, REPLAYED_HEADER, type Answer } from './idempotency'
@@ -19,10 +19,11 @@ export function registerContract(app: FastifyInstance, db: Db, config: AppConfig
     if (byPath.has(h.endpoint.path)) throw new Error(`two handlers for ${h.endpoint.path}`)
     byPath.set(h.endpoint.path, h)
   }
-  const contractPaths = new Set(allEndpoints().map((e) => e.path))
+  const endpoints = allEndpoints()
+  const contractPaths = new Set(endpoints.map((e) => e.path))
   for (const path of byPath.keys()) if (!contractPaths.has(path)) throw new Error(`handler for ${path} which is not in the contract`)
 
-  for (const ep of allEndpoints()) {
+  for (const ep of endpoints) {
     const h = byPath.get(ep.path)
     if (!h) {
       app.route({ method: ep.method, url: ep.path, handler: async () => fail(MSG.NOT_OPEN) })
@@ -35,6 +36,7 @@ export function registerContract(app: FastifyInstance, db: Db, config: AppConfig
       handler: async (req, reply) => {
         const user = await authenticate(db, req)
         checkAccess(h.access, user)
+        checkPasswordChanged(user, ep.path)
         await checkModule(db, h.module, user)
         const raw = h.multipart ? {} : ep.method === 'GET' ? req.query : req.body
         const input = parseInput(h.input, raw)

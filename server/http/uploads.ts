@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPES, type ImageKind } from '../files/images'
+import { PDF_CONTENT_TYPE } from '../files/pdf'
 import { FILE_NAME, type FileStore } from '../files/store'
 import { fail, MSG } from '../lib/envelope'
 
@@ -24,10 +25,10 @@ export function serveUploads(app: FastifyInstance, files: FileStore, prefix: str
     const { name } = req.params
     const found = FILE_NAME.test(name) ? await files.get(name) : null
     if (!found) return reply.code(404).send(fail(MSG.BAD_PATH, 404))
-    const kind = name.slice(name.lastIndexOf('.') + 1) as ImageKind
+    const kind = name.slice(name.lastIndexOf('.') + 1)
     return reply
       .headers(UPLOAD_HEADERS)
-      .header('Content-Type', CONTENT_TYPES[kind])
+      .header('Content-Type', kind === 'pdf' ? PDF_CONTENT_TYPE : CONTENT_TYPES[kind as ImageKind])
       .header('Content-Length', found.size)
       .header('Content-Disposition', `inline; filename="${name}"`)
       .header('Cache-Control', RANDOM_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')

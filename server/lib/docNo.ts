@@ -9,16 +9,22 @@ import { docCounters } from '../db/schema'
 import { chinaDay } from './dates'
 import { BizError } from './envelope'
 
-/** The prefixes in use and their sequence widths (docs/trade.md lists what each numbers). */
+/**
+ * The prefixes in use and their sequence widths (docs/trade.md lists what each numbers). Payment
+ * numbers are not among them: they must not be guessable (settle/payment/payNo.ts).
+ */
 export const DOC_PREFIXES = {
   order: { prefix: 'DD', digits: 6 },
   refund: { prefix: 'TK', digits: 6 },
-  payment: { prefix: 'PY', digits: 8 },
   bill: { prefix: 'ZD', digits: 6 },
   lossReport: { prefix: 'BS', digits: 4 },
   batch: { prefix: 'PC', digits: 4 },
   coupon: { prefix: 'YH', digits: 6 },
   repair: { prefix: 'BX', digits: 4 },
+  // Gate and quality (docs/gate.md): exit applications, parking charges, inspections.
+  exit: { prefix: 'CC', digits: 6 },
+  parking: { prefix: 'TC', digits: 6 },
+  detection: { prefix: 'JC', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 

@@ -9,6 +9,7 @@ export const MSG = {
   BAD_PATH: '请求地址出错',
   BUSY: '服务器繁忙，请稍后再试',
   BAD_REQUEST: '请求格式不正确',
+  TOO_LARGE: '请求内容过长',
   FORBIDDEN: '无权访问该功能',
   ADMIN_ONLY: '仅商户管理员可操作',
 } as const

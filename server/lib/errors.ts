@@ -76,7 +76,7 @@ export function answerFor(err: unknown, req: FastifyRequest): { status: number; 
   const status = (err as FastifyError).statusCode
   if (status && status >= 400 && status < 500) {
     req.log.warn({ code: (err as FastifyError).code }, 'rejected malformed request')
-    return { status: 200, body: fail(MSG.BAD_REQUEST) }
+    return { status: 200, body: fail(status === 413 ? MSG.TOO_LARGE : MSG.BAD_REQUEST) }
   }
   const refused = clientDbError(err)
   if (refused) {

@@ -20,14 +20,18 @@ function required<T>(parse: (value: unknown, key: string) => T): Field<T, false>
   }
 }
 
+/** A plain non-negative integer as text: digits only, no sign, no spaces, no leading zero ('0', '1250'). */
+const PLAIN_FEN = /^(?:0|[1-9]\d*)$/
+
 /**
  * An amount in whole fen (payloads carry fen: '1250' or 1250), from `min` (default 0) to MAX_FEN.
- * A fraction, a negative or a non-number answers `msg`.
+ * Only a plain non-negative integer is one: a fraction, a sign (even '-0'), spaces (' 12 '),
+ * leading zeros or a non-number answer `msg`.
  */
 export function fenField(o: { min?: number; msg?: string } = {}): Field<number> {
   const min = o.min ?? 0
   return required((value, key) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
+    const n = typeof value === 'number' ? (Object.is(value, -0) ? NaN : value) : typeof value === 'string' && PLAIN_FEN.test(value) ? Number(value) : NaN
     if (!isFen(n) || n < min) throw new BizError(o.msg ?? `金额格式不正确：${key}`)
     return n
   })

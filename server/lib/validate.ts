@@ -14,11 +14,17 @@ export type Shape = Record<string, Field<unknown>>
 export type Infer<S extends Shape> = { [K in keyof S]: S[K] extends Field<infer T> ? T : never }
 
 /**
- * C0 control characters other than tab, line feed and carriage return. NUL cannot be stored in a
- * PostgreSQL text value at all (it used to reach SQL and answer HTTP 500); the others have no
- * business in a form either. Every input value is checked for them before any field parses it.
+ * Characters no form value may hold, checked in every input value before any field parses it:
+ * - C0 controls other than tab, line feed and carriage return (NUL cannot be stored in a
+ *   PostgreSQL text value at all: it used to reach SQL and answer HTTP 500);
+ * - DEL and the C1 controls (U+007F-U+009F: U+0085 next line, U+009B CSI);
+ * - invisible format characters that make one name look like another or reorder what is shown:
+ *   zero-width space / joiners and direction marks (U+200B-U+200F), the line and paragraph
+ *   separators (U+2028, U+2029), the bidirectional embeddings and overrides (U+202A-U+202E,
+ *   U+2066-U+2069: U+202E is right-to-left override), the invisible operators (U+2060-U+2064),
+ *   the byte order mark (U+FEFF) and the interlinear annotation marks (U+FFF9-U+FFFB).
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb]/
 /** Line breaks and tabs: allowed only in multi-line text (`str({ multiline: true })`). */
 const LINE_BREAK = /[\t\n\r]/
 export const illegalChars = (key: string): BizError => new BizError(`参数包含非法字符：${key}`)

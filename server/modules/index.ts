@@ -16,6 +16,7 @@ import { examHandlers } from './train/exam'
 import { resultHandlers } from './train/results'
 import { trainHandlers } from './train/train'
 import { authHandlers } from './user/auth'
+import { claimHandlers } from './user/claim'
 import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
 import { userHandlers } from './user/user'
@@ -52,6 +53,13 @@ import { vaccinationHandlers } from './custome/vaccination'
 import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
+import { outmarketHandlers } from './gate/outmarket'
+import { parkingHandlers } from './gate/parking'
+import { detectionHandlers } from './gate/detection'
+import { vehicleHandlers } from './gate/vehicle'
+import { marketGateHandlers } from './market/gate'
+import { marketQualityHandlers } from './market/quality'
+import { scanOrderHandlers } from './settle/scanOrder'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -106,4 +114,13 @@ export const handlers: HandlerDef[] = [
   ...travelHandlers,
   ...healthStatsHandlers,
   ...feedbackHandlers,
+  ...outmarketHandlers,
+  ...parkingHandlers,
+  ...detectionHandlers,
+  ...vehicleHandlers,
+  ...marketGateHandlers,
+  ...marketQualityHandlers,
+  ...scanOrderHandlers,
+  // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
+  ...claimHandlers,
 ]

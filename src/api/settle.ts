@@ -8,7 +8,7 @@ import { settle } from '@/contract/settle'
 import type { CustomerIdPayload, OrderPagePayload, PurchaserSummaryPayload, RefundPagePayload, StatPeriod } from '@/contract/types'
 
 export const settleApi = {
-  orderPage: (q: OrderPagePayload) => request(settle.orderInfo.page, q),
+  orderPage: (q: OrderPagePayload, options?: RequestOptions) => request(settle.orderInfo.page, q, options),
   orderDetail: (id: string, options?: RequestOptions) => request(settle.orderInfo.queryById, { id }, options),
   refundPage: (q: RefundPagePayload) => request(settle.orderRefund.page, q),
   refundDetail: (id: string) => request(settle.orderRefund.queryById, { id }),

@@ -15,7 +15,9 @@ export const tradeApi = {
   identify: (code: string) => request(member.customer.queryDetail, { code }, { silent: true }),
   /** The caller's own shop (`hasOwePassword`) or another shop's public view. */
   shop: (id?: string, options?: RequestOptions) => request(member.supplier.queryDetail, id ? { id } : {}, options),
-  buyerProfile: (withIdCode = false, options?: RequestOptions) => request(member.purchase.queryDetail, withIdCode ? { withIdCode } : {}, options),
+  /** The buyer's profile; with an identity code letting a shop take up to `idCodeLimitFen` at once (0: every charge waits for the buyer). */
+  buyerProfile: (withIdCode = false, options?: RequestOptions, idCodeLimitFen = 0) =>
+    request(member.purchase.queryDetail, withIdCode ? { withIdCode, ...(idCodeLimitFen ? { idCodeLimitFen } : {}) } : {}, options),
   evaluations: (q: EvaluationPagePayload) => request(member.memberEvaluate.page, q),
   scales: (q: ScalePagePayload) => request(member.electronicScaleManage.page, q),
   /** Credit over the caller's accounts, or the one with a shop (`counterpartyId`). */

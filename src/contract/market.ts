@@ -19,28 +19,102 @@ import type {
   RiskAreaItem,
   RiskAreaSavePayload,
 } from './types/health'
+import type { DetectionStatus } from './types/detection'
+import type { PrefillStatus } from './types/gate'
+import type {
+  AttachReportPayload,
+  Entered,
+  EnterPrefillPayload,
+  EnterVehiclePayload,
+  ExitPayload,
+  Exited,
+  InsidePagePayload,
+  InsideVehicle,
+  OfficeDetectionDetail,
+  OfficeDetectionItem,
+  OfficeDetectionPagePayload,
+  OfficeInmarketDetail,
+  OfficeLossItem,
+  OfficeLossPagePayload,
+  OfficeOutmarketDetail,
+  OfficeOutmarketItem,
+  OfficeOutmarketPagePayload,
+  OfficePrefillDetail,
+  OfficePrefillItem,
+  OfficePrefillPagePayload,
+  ReasonPayload,
+  RecordResultPayload,
+  ResultRecorded,
+  Weighed,
+  WeighPayload,
+} from './types/marketGate'
+import type { OutmarketStatus } from './types/outmarket'
+import type { StatusResult } from './types/settle'
+import type { LossReportStatus } from './types/trade'
+import type { UploadResult } from './types/user'
+
+const form = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'form', beyondSpec: true }) as const
+const json = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'json', beyondSpec: true }) as const
 
 export const market = {
+  /** Entry reports (module 进出场管理). */
+  prefill: {
+    page: endpoint<OfficePrefillPagePayload, PageResult<OfficePrefillItem>>(form('prefill/page')),
+    queryById: endpoint<IdPayload, OfficePrefillDetail>(form('prefill/queryById')),
+    approve: endpoint<IdPayload, StatusResult<PrefillStatus>>(form('prefill/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<PrefillStatus>>(form('prefill/reject')),
+  },
+  /** Vehicles at the gate: entry, weighing, who is inside, exit (module 进出场管理). */
+  inmarket: {
+    enterPrefill: endpoint<EnterPrefillPayload, Entered>(form('inmarket/enterPrefill')),
+    enterVehicle: endpoint<EnterVehiclePayload, Entered>(form('inmarket/enterVehicle')),
+    weigh: endpoint<WeighPayload, Weighed>(form('inmarket/weigh')),
+    inside: endpoint<InsidePagePayload, PageResult<InsideVehicle>>(form('inmarket/inside')),
+    queryById: endpoint<IdPayload, OfficeInmarketDetail>(form('inmarket/queryById')),
+    exit: endpoint<ExitPayload, Exited>(form('inmarket/exit')),
+  },
+  /** Exit applications (module 进出场管理). */
+  outmarket: {
+    page: endpoint<OfficeOutmarketPagePayload, PageResult<OfficeOutmarketItem>>(form('outmarket/page')),
+    queryById: endpoint<IdPayload, OfficeOutmarketDetail>(form('outmarket/queryById')),
+    approve: endpoint<IdPayload, StatusResult<OutmarketStatus>>(form('outmarket/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<OutmarketStatus>>(form('outmarket/reject')),
+  },
+  /** Inspections: results and reports (module 检测管理). */
+  detection: {
+    page: endpoint<OfficeDetectionPagePayload, PageResult<OfficeDetectionItem>>(form('detection/page')),
+    queryById: endpoint<IdPayload, OfficeDetectionDetail>(form('detection/queryById')),
+    recordResult: endpoint<RecordResultPayload, ResultRecorded>(json('detection/recordResult')),
+    /** Multipart field `file`: a PDF of at most GATE_LIMITS.reportBytes; answers its /uploads/ url for attachReport. */
+    reportUpload: endpoint<Record<string, never>, UploadResult>(form('detection/reportUpload')),
+    attachReport: endpoint<AttachReportPayload, StatusResult<DetectionStatus>>(form('detection/attachReport')),
+  },
+  /** Shops' loss reports (module 报损审核). */
+  lossReport: {
+    page: endpoint<OfficeLossPagePayload, PageResult<OfficeLossItem>>(form('lossReport/page')),
+    approve: endpoint<IdPayload, StatusResult<LossReportStatus>>(form('lossReport/approve')),
+    reject: endpoint<ReasonPayload, StatusResult<LossReportStatus>>(form('lossReport/reject')),
+  },
   // Estate (docs/estate.md): dispatching repairs (module repairDispatch) and the consumables' stock (estateStock).
   repair: {
-    page: endpoint<MarketRepairPagePayload, PageResult<RepairItem>>({ path: '/api/market/repair/page', method: 'POST', body: 'form', beyondSpec: true }),
-    assign: endpoint<RepairAssignPayload, WorksheetState>({ path: '/api/market/repair/assign', method: 'POST', body: 'form', beyondSpec: true }),
-    maintainers: endpoint<Record<string, never>, MaintainerBrief[]>({ path: '/api/market/repair/maintainers', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<MarketRepairPagePayload, PageResult<RepairItem>>(form('repair/page')),
+    assign: endpoint<RepairAssignPayload, WorksheetState>(form('repair/assign')),
+    maintainers: endpoint<Record<string, never>, MaintainerBrief[]>(form('repair/maintainers')),
   },
   estateStock: {
-    stockIn: endpoint<StockInPayload, EstateMaterial>({ path: '/api/market/estateStock/stockIn', method: 'POST', body: 'form', beyondSpec: true }),
+    stockIn: endpoint<StockInPayload, EstateMaterial>(form('estateStock/stockIn')),
   },
   // Staff health and feedback (docs/estate.md, "Staff"): modules riskArea, healthStats, staffFeedback.
   riskArea: {
-    save: endpoint<RiskAreaSavePayload, RiskAreaItem>({ path: '/api/market/riskArea/save', method: 'POST', body: 'form', beyondSpec: true }),
-    remove: endpoint<IdPayload, { id: string }>({ path: '/api/market/riskArea/remove', method: 'POST', body: 'form', beyondSpec: true }),
+    save: endpoint<RiskAreaSavePayload, RiskAreaItem>(form('riskArea/save')),
+    remove: endpoint<IdPayload, { id: string }>(form('riskArea/remove')),
   },
   health: {
-    statistics: endpoint<HealthStatsPayload, HealthStatistics>({ path: '/api/market/health/statistics', method: 'POST', body: 'form', beyondSpec: true }),
-    checkins: endpoint<MarketCheckInPagePayload, PageResult<CheckIn>>({ path: '/api/market/health/checkins', method: 'POST', body: 'form', beyondSpec: true }),
+    statistics: endpoint<HealthStatsPayload, HealthStatistics>(form('health/statistics')),
+    checkins: endpoint<MarketCheckInPagePayload, PageResult<CheckIn>>(form('health/checkins')),
   },
   staffFeedback: {
-    page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>({ path: '/api/market/staffFeedback/page', method: 'POST', body: 'form', beyondSpec: true }),
-    reply: endpoint<FeedbackReplyPayload, FeedbackItem>({ path: '/api/market/staffFeedback/reply', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>(form('staffFeedback/page')),
+    reply: endpoint<FeedbackReplyPayload, FeedbackItem>(form('staffFeedback/reply')),
   },
 }

@@ -1,5 +1,6 @@
 // Endpoint descriptors of the member service (spec section 7: Member service).
 // Trade and back-office rules (who may call what, ownership, states): docs/trade.md.
+import type { DeliveryDetail, DeliveryQueryPayload } from './types/vehicle'
 import { endpoint } from './endpoint'
 import type { IdPayload, PageResult } from './types/common'
 import type {
@@ -85,7 +86,7 @@ export const member = {
     pageListAll: endpoint<CustomerPagePayload, PageResult<CustomerBrief>>({ path: '/api/member/customer/pageListAll', method: 'POST', body: 'form' }),
   },
   delivery: {
-    queryDetail: endpoint({ path: '/api/member/delivery/queryDetail', method: 'POST', body: 'form' }),
+    queryDetail: endpoint<DeliveryQueryPayload, DeliveryDetail>({ path: '/api/member/delivery/queryDetail', method: 'POST', body: 'form' }),
   },
   purchase: {
     queryDetail: endpoint<PurchaserQueryPayload, PurchaserDetail>({ path: '/api/member/purchase/queryDetail', method: 'POST', body: 'form' }),

@@ -1,8 +1,9 @@
 /**
- * The menu modules (spec section 6): the app shows a menu item when the user's module list holds a
- * module with the item's caption; the server refuses a handler whose module the user's roles do
- * not grant (docs/trade.md, "Sub-accounts"). One list for the seed (server/db/seedData.ts), the
- * route table's menu captions (src/routes.ts) and the handlers' `module` (server/http/handler.ts).
+ * The menu modules (spec section 6): the app shows a menu item, and opens its screen, when the
+ * user's module list holds a module with the item's caption; the server refuses a handler whose
+ * module the user's roles do not grant (docs/trade.md, "Sub-accounts"). One list for the seed
+ * (server/db/seedData.ts), the route table's modules (src/routes/: a screen's module by its
+ * caption, type-checked against this list) and the handlers' `module` (server/http/handler.ts).
  *
  * `defaultFor`: the user types that get the module without any role binding (a merchant admin, a
  * buyer); a merchant role may be granted the modules of the supplier's default set. `adminOnly`:
@@ -31,6 +32,7 @@ const MODULE_LIST = [
   { code: 'notice', caption: '通知公告', group: '通用', defaultFor: ALL },
   { code: 'complaint', caption: '在线投诉', group: '通用', defaultFor: ALL, buttons: ['complaint:create', 'complaint:delete'] },
   { code: 'inmarket', caption: '进场报备', group: '通用', defaultFor: ['supplier', 'purchaser'], buttons: ['inmarket:create'] },
+  { code: 'inout', caption: '车辆进出', group: '通用', defaultFor: ['supplier', 'purchaser'], buttons: ['inout:applyOut'] },
   { code: 'parkPlan', caption: '园区平面图', group: '通用', defaultFor: ALL },
   { code: 'knowledge', caption: '知识库', group: '通用', defaultFor: ALL },
   { code: 'train', caption: '培训考试', group: '通用', defaultFor: ALL },
@@ -45,6 +47,7 @@ const MODULE_LIST = [
   { code: 'statistics', caption: '经营统计', group: '交易管理', defaultFor: ['supplier'] },
   { code: 'product', caption: '商品管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['sku:create', 'sku:delete', 'sku:sort'] },
   { code: 'inventory', caption: '库存管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['loss:create'] },
+  { code: 'detection', caption: '产品检测', group: '商品库存', defaultFor: ['supplier'], buttons: ['detection:create'] },
   { code: 'bill', caption: '账单服务', group: '财务服务', defaultFor: ['supplier'], buttons: ['bill:pay'] },
   { code: 'prestore', caption: '预存款', group: '财务服务', defaultFor: ['supplier'] },
   { code: 'coupon', caption: '优惠券', group: '财务服务', defaultFor: ['supplier'], buttons: ['coupon:gift'] },
@@ -74,9 +77,18 @@ const MODULE_LIST = [
   { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
   { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
+  // Gate and quality (issue 20): the distribution centre's vehicles (the merchants' 车辆进出 and a
+  // shop's 产品检测 sit in their groups above).
+  { code: 'dcVehicle', caption: '车辆管理', group: '配送', defaultFor: ['dc'] },
+  // The market office (MARKET_OFFICE_GROUP: granted only through its role): the gate, the lab, loss audits.
+  { code: 'gateOffice', caption: '进出场管理', group: '市场办公', defaultFor: [] },
+  { code: 'detectionOffice', caption: '检测管理', group: '市场办公', defaultFor: [] },
+  { code: 'lossAudit', caption: '报损审核', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']
+/** A module's caption: what a route names (src/routes/) and the module list is matched on. */
+export type ModuleCaption = (typeof MODULE_LIST)[number]['caption']
 
 /**
  * The market office's modules (leases, gate and quality, estate, prices, ...): `defaultFor: []`,
@@ -93,7 +105,7 @@ const BY_CODE: ReadonlyMap<string, ModuleDef> = new Map(MODULES.map((m) => [m.co
 /** A module by its code. */
 export const moduleByCode = (code: ModuleCode): ModuleDef => BY_CODE.get(code)!
 
-/** The caption of a module (menu entries, `isVisible` checks). */
+/** The caption of a module (what the module list is matched on). */
 export const moduleCaption = (code: ModuleCode): string => moduleByCode(code).caption
 
 /** The modules a merchant admin may grant to its shop's roles: the supplier's default set. */

@@ -38,6 +38,7 @@ import type {
   TraceInfo,
   TracePayload,
 } from './types/settle'
+import type { TicketCodePayload, TicketCreated, TicketInfo, TicketPagePayload, TicketPayload, TicketStatus } from './types/scanOrder'
 
 export const settle = {
   billInfo: {
@@ -66,6 +67,14 @@ export const settle = {
     create: endpoint<OrderCreatePayload, OrderCreated>({ path: '/api/settle/orderInfo/create', method: 'POST', body: 'json' }),
     closeOrder: endpoint<OrderClosePayload, StatusResult<OrderStatus>>({ path: '/api/settle/orderInfo/closeOrder', method: 'POST', body: 'form' }),
     confirmOrder: endpoint<IdPayload, StatusResult<OrderStatus>>({ path: '/api/settle/orderInfo/confirmOrder', method: 'POST', body: 'form' }),
+  },
+  /** Scan-to-order (beyond the spec): a shop's ticket claimed by a buyer becomes an order (types/scanOrder.ts). */
+  scanOrder: {
+    createTicket: endpoint<TicketPayload, TicketCreated>({ path: '/api/settle/scanOrder/createTicket', method: 'POST', body: 'json', beyondSpec: true }),
+    cancelTicket: endpoint<IdPayload, StatusResult<TicketStatus>>({ path: '/api/settle/scanOrder/cancelTicket', method: 'POST', body: 'form', beyondSpec: true }),
+    page: endpoint<TicketPagePayload, PageResult<TicketInfo>>({ path: '/api/settle/scanOrder/page', method: 'POST', body: 'form', beyondSpec: true }),
+    read: endpoint<TicketCodePayload, TicketInfo>({ path: '/api/settle/scanOrder/read', method: 'POST', body: 'form', beyondSpec: true }),
+    claim: endpoint<TicketCodePayload, OrderCreated>({ path: '/api/settle/scanOrder/claim', method: 'POST', body: 'form', beyondSpec: true }),
   },
   traceSource: {
     queryById: endpoint<TracePayload, TraceInfo>({ path: '/api/settle/traceSource/queryById', method: 'GET', body: 'query', public: true }),

@@ -4,6 +4,8 @@ import { endpoint } from './endpoint'
 import type { ExistsResult, IdPayload, PageQuery, PageResult } from './types/common'
 import type {
   AppVersion,
+  ClaimPayload,
+  ClaimResult,
   DictEntry,
   DictQuery,
   MobilePayload,
@@ -56,5 +58,13 @@ export const user = {
   },
   fileUpload: {
     imgUpload: endpoint<Record<string, never>, UploadResult>({ path: '/api/user/fileUpload/file/imgUpload', method: 'POST', body: 'form' }),
+  },
+  /**
+   * Beyond the spec (issue 17, docs/trade.md "Stall registration"): the owner of a mobile number
+   * that a stall registered as a buyer takes the account over with a code texted to that number.
+   */
+  claim: {
+    sendCode: endpoint<MobilePayload, null>({ path: '/api/user/claim/sendCode', method: 'POST', body: 'form', public: true, loading: '发送中...', beyondSpec: true }),
+    confirm: endpoint<ClaimPayload, ClaimResult>({ path: '/api/user/claim/confirm', method: 'POST', body: 'form', public: true, loading: '提交中...', beyondSpec: true }),
   },
 }

@@ -28,7 +28,7 @@ export default screen(function PurchaserAppraise() {
         list={list}
         keyOf={(e) => e.id}
         emptyText="暂无评价，完成的订单可以去评价"
-        renderItem={(e) => <EvaluationCard item={e} side="purchaser" onOpenOrder={() => void go('purchaserOrderDetail', { id: e.orderId })} />}
+        renderItem={(e) => <EvaluationCard item={e} side="purchaser" onOpenOrder={e.orderId ? () => void go('purchaserOrderDetail', { id: e.orderId! }) : undefined} />}
       />
     </>
   )

@@ -1,7 +1,7 @@
 /**
  * The buyer's centre (/purchaser/userCenter): who they are, the prepaid balance and the credit
  * they use, shortcuts to orders that need something (待支付, 赊账待还, 待评价, 售后), and links to
- * their other screens, each shown when the account holds its module.
+ * their other screens, each shown when the user may open it (the route table's module).
  */
 import { Text, View } from '@tarojs/components'
 import { settle } from '@/contract/settle'
@@ -10,28 +10,28 @@ import { settleApi } from '@/api/settle'
 import { tradeApi } from '@/api/trade'
 import { maskPhone, money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { isVisible } from '@/core/permission'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { useMayOpen } from '@/hooks/useMayOpen'
 import type { RouteName } from '@/routes'
-import { useModules } from '@/stores/modules'
-import { CellLink } from '@/components/CellLink'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
+import { ScreenLinks } from '@/components/ScreenLinks'
 import './userCenter.scss'
 import { pressable } from '@/components/Pressable'
 
 const yuan = (fen: number | undefined) => (fen === undefined ? '—' : money(fen / 100))
 
-/** A link and the module caption that must be held to see it. */
-const LINKS: ReadonlyArray<{ title: string; module: string; route: RouteName }> = [
-  { title: '基本信息', module: '个人中心', route: 'purchaserBasicInfo' },
-  { title: '我的身份码', module: '我的身份码', route: 'purchaserIdCode' },
-  { title: '我的订单', module: '我的订单', route: 'purchaserOrderList' },
-  { title: '售后服务', module: '售后服务', route: 'purchaserAfterSale' },
-  { title: '我的评价', module: '我的评价', route: 'purchaserAppraise' },
-  { title: '采购统计', module: '采购统计', route: 'purchaserStatistics' },
-  { title: '我的设备', module: '我的设备', route: 'purchaserDevList' },
+/** The centre's links, in the order shown (设置 last: every user keeps it). */
+const LINKS: readonly RouteName[] = [
+  'purchaserBasicInfo',
+  'purchaserIdCode',
+  'purchaserOrderList',
+  'purchaserAfterSale',
+  'purchaserAppraise',
+  'purchaserStatistics',
+  'purchaserDevList',
+  'setting',
 ]
 
 const SHORTCUTS = [
@@ -42,7 +42,7 @@ const SHORTCUTS = [
 ] as const
 
 export default screen(function PurchaserUserCenter() {
-  const modules = useModules((s) => s.modules)
+  const may = useMayOpen()
   const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
   // Money facts are extras: a failure leaves them as —, the centre still works.
   const balance = useAsyncData(() => settleApi.balance({}, { silent: true, loading: false }), [], { refreshOn: [settle.predepositAccount, settle.orderInfo] })
@@ -67,7 +67,7 @@ export default screen(function PurchaserUserCenter() {
               <Text className="user-center__fund-label">可用赊账额度</Text>
             </View>
           </View>
-          {isVisible('我的订单', modules) && (
+          {may('purchaserOrderList') && (
             <View className="user-center__shortcuts">
               {SHORTCUTS.map((s) => (
                 <View key={s.title} className="user-center__shortcut" {...pressable(() => void s.open())} data-testid="shortcut" onClick={() => void s.open()}>
@@ -77,10 +77,7 @@ export default screen(function PurchaserUserCenter() {
             </View>
           )}
           <View className="user-center__links">
-            {LINKS.filter((l) => isVisible(l.module, modules)).map((l) => (
-              <CellLink key={l.route} title={l.title} onClick={() => void go(l.route)} />
-            ))}
-            <CellLink title="设置" onClick={() => void go('setting')} />
+            <ScreenLinks screens={LINKS} />
           </View>
         </>
       )}

@@ -1,6 +1,6 @@
 /**
  * The session (spec section 4): login stores the user with no expiry, loads the data dictionary
- * and goes to the index page; logout (confirmed by default) clears the user and goes to the
+ * and goes to the index page (the password change first after a login with a temporary password); logout (confirmed by default) clears the user and goes to the
  * navigation page; acting while logged out offers 去登录 / 稍后.
  */
 import { create } from 'zustand'
@@ -35,7 +35,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ user, userType: user.userType })
     // The app still works without them (every menu item shows, keys show raw): never block login.
     await Promise.allSettled([useDictionary.getState().load(), useModules.getState().load()])
-    await go(homeRoute(user.userType), {}, { relaunch: true })
+    // A temporary password (a buyer a stall registered): the server opens nothing else until it is replaced.
+    await go(user.mustChangePassword ? 'updatePSW' : homeRoute(user.userType), {}, { relaunch: true })
     return user
   },
   async logout({ confirm = true } = {}) {

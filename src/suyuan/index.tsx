@@ -1,13 +1,14 @@
 /**
  * Traceability query (/suyuan/index, optional ?code=, public): an order line's trace code (from
- * its QR code, or typed) answers what was sold, when, by which shop (booths and rating), from
- * which stock batch, the gate entry it came in with and its inspection when there is one. Typing
- * or scanning a code (a bare code or a trace link) looks it up.
+ * its QR code, or typed) answers only what is public: the product and its origin, the day it was
+ * sold and where, the shop (booths and rating), the stock batch, the day its goods entered the
+ * market and their inspection when there is one. Typing or scanning a code (a bare code or a
+ * trace link) looks it up.
  */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { TraceInfo } from '@/contract/types'
+import { DETECTION_RESULT_LABELS, type TraceInfo } from '@/contract/types'
 import { settleApi } from '@/api/settle'
 import { alertModal } from '@/core/dialog'
 import { date, dateTime } from '@/core/format'
@@ -41,8 +42,9 @@ function TraceView({ t }: { t: TraceInfo }) {
           { label: '溯源码', value: t.traceCode, copyable: true },
           { label: '规格', value: t.skuName && t.skuName !== t.productName ? t.skuName : null, hidden: !t.skuName || t.skuName === t.productName },
           { label: '品类', value: t.categoryName },
-          { label: '数量', value: `${t.quantity}${t.unit}` },
-          { label: '销售时间', value: dateTime(t.saleTime) },
+          { label: '产地', value: t.origin ?? '—' },
+          { label: '销售日期', value: date(t.saleDate) },
+          { label: '销售市场', value: t.marketName },
         ]}
       />
       <DetailSection
@@ -71,9 +73,7 @@ function TraceView({ t }: { t: TraceInfo }) {
         rows={
           t.entry
             ? [
-                { label: '车牌号', value: t.entry.plateNumber },
-                { label: '进场时间', value: dateTime(t.entry.entryTime) },
-                { label: '报备单号', value: t.entry.prefillOrderNo, hidden: !t.entry.prefillOrderNo },
+                { label: '进场日期', value: date(t.entry.entryDate) },
               ]
             : [{ label: '进场记录', value: '暂无进场记录' }]
         }
@@ -83,9 +83,9 @@ function TraceView({ t }: { t: TraceInfo }) {
         rows={
           t.inspection
             ? [
-                { label: '报告编号', value: t.inspection.reportNo },
-                { label: '检测结果', value: t.inspection.result },
-                { label: '检测时间', value: dateTime(t.inspection.time) },
+                { label: '检测单号', value: t.inspection.detectionNo },
+                { label: '检测结果', value: DETECTION_RESULT_LABELS[t.inspection.result] },
+                { label: '检测时间', value: dateTime(t.inspection.testedAt) },
               ]
             : [{ label: '检测报告', value: '暂无检测信息' }]
         }

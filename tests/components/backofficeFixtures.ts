@@ -65,6 +65,7 @@ export const sku = (id: string, extra: Partial<SkuItem> = {}): SkuItem => ({
   onShelf: true,
   image: null,
   stockQty: 30,
+  expiredQty: 0,
   lowStockQty: 10,
   lowStock: false,
   nearExpiry: false,
@@ -85,6 +86,9 @@ export const batch = (id: string, extra: Partial<StockBatch> = {}): StockBatch =
   daysLeft: 5,
   nearExpiry: false,
   expired: false,
+  origin: null,
+  gateEntryTime: null,
+  inspectionResult: null,
   ...extra,
 })
 

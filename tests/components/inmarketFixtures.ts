@@ -30,8 +30,8 @@ export function prefillDetail(status: PrefillStatus = 'submitted', extra: Partia
     driverName: '张师傅',
     driverPhone: '13700000001',
     items: [
-      { productId: 'g1', productName: '红富士苹果', categoryName: '水果', quantity: 120, unit: '箱', weight: 1200 },
-      { productId: 'g2', productName: '脐橙', categoryName: '水果', quantity: 80, unit: '箱', weight: 800.5 },
+      { productId: 'g1', productName: '红富士苹果', categoryName: '水果', quantity: 120, unit: '箱', weight: 1200, origin: '山东烟台' },
+      { productId: 'g2', productName: '脐橙', categoryName: '水果', quantity: 80, unit: '箱', weight: 800.5, origin: null },
     ],
     rejectReason: status === 'rejected' ? '货物重量与车辆核载不符' : null,
     entryTime: status === 'entered' ? '2026-01-02T03:00:00.000Z' : null,

@@ -6,6 +6,7 @@ import { THEME } from '@/config'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { pageConfig } from '@/pageConfig'
 import { ROUTES } from '@/routes'
+import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { Page } from '@/components/Page'
 import { screen as shell } from '@/components/Screen'
@@ -118,6 +119,67 @@ describe('the screen shell', () => {
     onPage('/pages/complaint/detail', {}, ['pages/navi'])
     render(<Content />)
     expect(screen.getByTestId('state-login')).toBeTruthy()
+    expect(screen.queryByTestId('state-error')).toBeNull()
+  })
+})
+
+describe('the screen shell: roles and modules', () => {
+  test("another role's screen: 暂无权限 with the way home, the body not mounted, nothing requested", async () => {
+    answer({ '/api/user/user/queryById': ok({ id: 'u1' }) })
+    loginAs('supplier')
+    onPage('/purchaser/order', {}, ['supplier/index'])
+    const { container } = render(<Profile />)
+    await settle()
+    const state = screen.getByTestId('state-no-permission')
+    expect(state.textContent).toContain('暂无权限')
+    expect(state.textContent).toContain('该页面供采购商使用，您当前以商户身份登录')
+    expect(navTitle()).toBe('我的订单')
+    expect(screen.queryByText('读取中')).toBeNull()
+    expect(taroMock.requests).toHaveLength(0)
+    await clickButton(container, '进入商户首页')
+    expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/supplier/index' }])
+  })
+
+  test('a screen whose module the user does not hold: 当前账号没有该功能的权限, nothing requested; granted, the body mounts and loads', async () => {
+    answer({ '/api/user/user/queryById': ok({ id: 'u1' }) })
+    loginAs('supplier', { isAdmin: false }, [{ id: '1', caption: '商品管理' }])
+    onPage('/supplier/inventory/index', {}, ['supplier/index'])
+    render(<Profile />)
+    await settle()
+    expect(screen.getByTestId('state-no-permission').textContent).toContain('当前账号没有该功能的权限')
+    expect(screen.queryByText('读取中')).toBeNull()
+    expect(taroMock.requests).toHaveLength(0)
+    // The module list arrives with the grant (useModules.load after a login, say).
+    act(() => useModules.setState({ modules: [{ id: '1', caption: '商品管理' }, { id: '2', caption: '库存管理' }] }))
+    await settle()
+    expect(screen.queryByTestId('state-no-permission')).toBeNull()
+    expect(screen.getByText('资料已读')).toBeTruthy()
+    expect(requestsTo('/api/user/user/queryById')).toHaveLength(1)
+  })
+
+  test("a merchant admin's own screen refuses a sub-account even with no module list cached", () => {
+    loginAs('supplier', { isAdmin: false }, null)
+    onPage('/supplier/role-admin/index', {}, ['supplier/index'])
+    render(<Content />)
+    expect(screen.getByTestId('state-no-permission').textContent).toContain('当前账号没有该功能的权限')
+    expect(screen.queryByText('内容')).toBeNull()
+  })
+
+  test('the account items stay open whatever the module list', () => {
+    loginAs('supplier', { isAdmin: false }, [])
+    onPage('/pages/updatePSW', {}, ['supplier/index'])
+    render(<Content />)
+    expect(screen.getByText('内容')).toBeTruthy()
+  })
+
+  test('logged out, the login state comes first; the refusal before a missing parameter', () => {
+    onPage('/purchaser/orderDetail', {}, ['pages/navi'])
+    const { unmount } = render(<Content />)
+    expect(screen.getByTestId('state-login')).toBeTruthy()
+    unmount()
+    loginAs('supplier')
+    render(<Content />)
+    expect(screen.getByTestId('state-no-permission')).toBeTruthy()
     expect(screen.queryByTestId('state-error')).toBeNull()
   })
 })

@@ -12,7 +12,7 @@ import SuyuanIndex from '@/suyuan/index'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
-import { API, evaluation, fakeCanvas, orderDetail, pageOf, rating, tap } from './tradeFixtures'
+import { API, evaluation, fakeCanvas, orderDetail, orderItem, pageOf, rating, tap } from './tradeFixtures'
 
 const mockCanvas = fakeCanvas()
 jest.mock('@/core/wechat/canvasNode', () => ({ canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas.canvas, width: 220, height: 220, pixelRatio: 2 })) }))
@@ -248,6 +248,55 @@ describe('identity code', () => {
     expect(taroMock.loadings).toHaveLength(0)
   })
 
+  test('the at-once limit the buyer chooses travels with a new code (issue 17, item 2)', async () => {
+    let n = 0
+    answer({
+      [API.purchase]: (req) => {
+        n++
+        const limitFen = Number(new URLSearchParams(String(req.data ?? '')).get('idCodeLimitFen') ?? 0)
+        return ok({ id: 'pur1', name: '城南生鲜采购中心', contactName: null, contactPhone: null, mobile: '13900000003', address: null, businessScope: null, idCode: { token: `MC1.t${n}.s`, kind: 'buyer', expiresAt: new Date(Date.now() + 300_000).toISOString(), refreshAfterSeconds: 60, limitFen } })
+      },
+      [API.orderPage]: pageOf([]),
+    })
+    render(<PurchaserIdCode />)
+    await settle()
+    expect(document.body.textContent).toContain('需您在本页确认后才扣款')
+    const choices = screen.getByTestId('id-code-limit').querySelectorAll('[role="radio"]')
+    expect([...choices].map((c) => c.textContent)).toEqual(['每笔确认', '¥100.00内', '¥500.00内', '¥1,000.00内', '¥2,000.00内'])
+    await tap(choices[2] as HTMLElement)
+    await settle()
+    expect(formBody(requestsTo(API.purchase).at(-1)!)).toEqual({ withIdCode: 'true', idCodeLimitFen: '50000' })
+    expect(screen.getByTestId('qrcode').getAttribute('data-value')).toBe('MC1.t2.s')
+    expect(document.body.textContent).toContain('¥500.00以内的预存款或赊账开单直接扣款')
+  })
+
+  test('charges a shop made with the code wait here: 确认支付 pays with the method the shop chose, 拒绝 closes the order', async () => {
+    const charges = [orderItem('c1', { payMethod: 'balance', payableFen: 88_800, supplierName: '鲜丰水产批发部' }), orderItem('c2', { payMethod: 'credit' }), orderItem('w1', { payMethod: 'wechat' })]
+    answer({
+      [API.purchase]: ok({ id: 'pur1', name: '城南生鲜采购中心', contactName: null, contactPhone: null, mobile: '13900000003', address: null, businessScope: null, idCode: { token: 'MC1.t.s', kind: 'buyer', expiresAt: new Date(Date.now() + 300_000).toISOString(), refreshAfterSeconds: 60, limitFen: 0 } }),
+      [API.orderPage]: pageOf(charges),
+      [API.pay]: ok({ settled: true, paymentId: 'p1', provider: 'balance', status: 'paid' }),
+      [API.close]: ok({ id: 'c2', status: 'closed' }),
+    })
+    const { container } = render(<PurchaserIdCode />)
+    await settle()
+    expect(formBody(requestsTo(API.orderPage)[0]!)).toMatchObject({ status: 'unpaid' })
+    const rows = screen.getAllByTestId('pending-charge')
+    expect(rows).toHaveLength(2)
+    expect(document.body.textContent).toContain('待您确认的扣款（2）')
+    expect(rows[0]!.textContent).toContain('鲜丰水产批发部')
+    expect(rows[0]!.textContent).toContain('¥888.00')
+    expect(rows[0]!.textContent).toContain('预存款支付')
+    await clickButton(rows[0]!, '确认支付')
+    expect(formBody(requestsTo(API.pay)[0]!)).toEqual({ id: 'c1', payMethod: 'balance' })
+    expect(taroMock.toasts).toContainEqual(expect.objectContaining({ title: '支付成功' }))
+    await clickButton(screen.getAllByTestId('pending-charge')[1]!, '拒绝')
+    expect(lastModal().content).toBe('拒绝绿源果蔬商行的这笔扣款？')
+    await settle()
+    expect(formBody(requestsTo(API.close)[0]!)).toEqual({ id: 'c2', reason: '买家拒绝扣款' })
+    expect(container).toBeTruthy()
+  })
+
   test('a code that has run out is greyed out and says so; 刷新 gets a new one', async () => {
     let expiresAt = new Date(Date.now() - 1000).toISOString()
     answer({ [API.purchase]: () => ok({ id: 'pur1', name: '城南', contactName: null, contactPhone: null, mobile: null, address: null, businessScope: null, idCode: { token: 'MC1.t.s', kind: 'buyer', expiresAt, refreshAfterSeconds: 60 } }) })
@@ -312,9 +361,9 @@ describe('trace query (public)', () => {
     productName: '大白菜',
     skuName: '精品大白菜',
     categoryName: '叶菜类',
-    unit: 'kg',
-    quantity: 2.5,
-    saleTime: '2026-11-22T02:30:00Z',
+    origin: '山东寿光',
+    saleDate: '2026-11-22',
+    marketName: '江南农产品批发交易中心',
     supplier: { id: 'sup1', name: '绿源果蔬商行', boothCodes: ['A-01', 'A-02'], rating: rating() },
     batch: { batchNo: 'PC20261120000001', entryDate: '2026-11-20', shelfLifeDays: 5, expiryDate: '2026-11-25' },
     entry: null,
@@ -332,7 +381,8 @@ describe('trace query (public)', () => {
     expect(r.header?.Authorization).toBeUndefined()
     const text = document.body.textContent
     expect(text).toContain('大白菜')
-    expect(text).toContain('2.5kg')
+    expect(text).toContain('山东寿光')
+    expect(text).toContain('2026-11-22')
     expect(text).toContain('A-01、A-02')
     expect(text).toContain('PC20261120000001')
     expect(text).toContain('暂无进场记录')

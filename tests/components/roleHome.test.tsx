@@ -108,22 +108,37 @@ test('no cached modules: every menu item shows; a tap opens its screen', async (
   expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/setting' }])
 })
 
-test('cached modules without 修改密码 hide that item', async () => {
-  loginAs('supplier', {}, [
-    { id: '1', caption: '设置' },
-    { id: '2', caption: '关于我们' },
+test('a sub-account whose role grants two modules: those two, and the account items 设置 / 修改密码 / 关于我们', async () => {
+  const LATEST = '/api/message/announcement/homePage'
+  answer({ '/api/message/history/getUnreadMessageCount': () => ok(unread), [LATEST]: ok([{ id: 'n1', title: '春节休市通知', publishTime: '2026-02-01T00:00:00Z', read: false }]) })
+  loginAs('supplier', { isAdmin: false }, [
+    { id: '1', caption: '订单管理' },
+    { id: '2', caption: '快速开单' },
   ])
   render(<SupplierHome />)
+  await act(async () => taroMock.fire('didShow'))
   await settle()
-  expect(captions()).toEqual(['设置', '关于我们'])
+  expect(captions()).toEqual(['订单管理', '快速开单', '设置', '修改密码', '关于我们'])
+  // Neither 消息中心 nor 通知公告: no unread badge, no latest notices, and neither is asked for.
+  expect(screen.queryByTestId('unread')).toBeNull()
+  expect(screen.queryByTestId('latest-notice')).toBeNull()
+  expect(taroMock.requests).toHaveLength(0)
 })
 
-test('an empty module list leaves an empty menu state', async () => {
+test('an empty module list keeps the account items', async () => {
   loginAs('supplier', {}, [])
   render(<SupplierHome />)
   await settle()
-  expect(captions()).toEqual([])
-  expect(screen.getByText('暂无可用功能')).toBeTruthy()
+  expect(captions()).toEqual(['设置', '修改密码', '关于我们'])
+})
+
+test("no module list cached: a sub-account still does not see the merchant admin's own items", async () => {
+  loginAs('supplier', { isAdmin: false }, null)
+  render(<SupplierHome />)
+  await settle()
+  expect(captions()).toEqual(expect.arrayContaining(['订单管理', '商品管理', '设置']))
+  expect(captions()).not.toContain('角色管理')
+  expect(captions()).not.toContain('用户管理')
 })
 
 test('退出登录 asks first; cancelling stays logged in', async () => {
@@ -153,7 +168,8 @@ test("another role's home offers the logged-in role's home", async () => {
   loginAs('supplier')
   onPage('/purchaser/index')
   const { container } = render(<PurchaserHome />)
-  expect(screen.getByText('您当前以商户身份登录')).toBeTruthy()
+  expect(screen.getByTestId('state-no-permission').textContent).toContain('该页面供采购商使用，您当前以商户身份登录')
+  expect(screen.queryAllByTestId('menu-item')).toHaveLength(0)
   await clickButton(container, '进入商户首页')
   expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/supplier/index' }])
 })

@@ -268,10 +268,27 @@ describe('quick order', () => {
     await addSkus(container, ['s1'])
     typeInto(container, 'qty-s1', '2.5')
     await tap(screen.getAllByTestId('pay-method').find((m) => m.getAttribute('data-value') === 'balance')!)
-    expect(screen.getAllByTestId('pay-method')[1].textContent).toContain('开单即从买家预存款扣款')
+    expect(screen.getAllByTestId('pay-method')[1].textContent).toContain('免确认额度内开单即扣款，超出需买家确认')
     await clickButton(container, '确认开单')
     expect(requestsTo(API.create)[0].data).toEqual(expect.objectContaining({ purchaserId: 'pur1', idCode: 'MC1.good.sig', payMethod: 'balance' }))
     expect(taroMock.toasts.map((t) => t.title)).toContain('开单成功')
+    scan.mockRestore()
+  })
+
+  test('above the limit the buyer set on its code, the charge waits for the buyer: the shop is told so (issue 17, item 2)', async () => {
+    standard({
+      [API.identify]: ok({ id: 'pur1', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: null, mobile: '139****0003', kind: 'buyer', expiresAt: new Date(Date.now() + 280_000).toISOString() }),
+      [API.create]: ok({ id: 'o9', orderNo: 'DD1', status: 'unpaid', payableFen: 498, awaitingBuyer: true }),
+    })
+    const scan = jest.spyOn(Taro, 'scanCode').mockResolvedValueOnce({ result: 'MC1.good.sig' } as never)
+    const { container } = render(<SupplierOrderCreate />)
+    await settle()
+    await clickButton(container, '扫买家身份码')
+    await addSkus(container, ['s1'])
+    typeInto(container, 'qty-s1', '2.5')
+    await tap(screen.getAllByTestId('pay-method').find((m) => m.getAttribute('data-value') === 'balance')!)
+    await clickButton(container, '确认开单')
+    expect(taroMock.toasts.map((t) => t.title)).toContain('开单成功，请买家在手机上确认扣款')
     scan.mockRestore()
   })
 
@@ -293,6 +310,7 @@ describe('quick order', () => {
     typeInto(container, 'buyerName', '新客户餐馆')
     await clickButton(container, '登记并选择')
     expect(formBody(requestsTo(API.register)[0])).toEqual({ name: '新客户餐馆', mobile: '13700000009' })
+    expect(taroMock.toasts.map((t) => t.title)).toContain('登记成功，临时密码已短信发给买家')
     expect(screen.getByTestId('chosen-buyer').textContent).toContain('新客户餐馆')
     expect(taroMock.navigations).toEqual([])
   })

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import UpdatePSW from '@/pages/updatePSW'
+import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, typeInto } from './helpers'
 
@@ -54,4 +55,18 @@ test('a wrong old password stays on the page', async () => {
   expect(lastModal().content).toBe('原密码错误')
   expect(taroMock.navigations).toHaveLength(0)
   expect(fieldValue(container, 'newPassword')).toBe('Fresh#2027')
+})
+
+test('after a login with a temporary password: it says so, and once replaced goes home (issue 17, item 3)', async () => {
+  loginAs('purchaser', { mustChangePassword: true })
+  answer({ '/api/user/user/updatePassword': ok(null) })
+  const { container } = render(<UpdatePSW />)
+  expect(document.body.textContent).toContain('您正在使用临时密码，请先设置自己的新密码')
+  typeInto(container, 'oldPassword', 'tstBDGRc7B')
+  typeInto(container, 'newPassword', 'Fresh#2027')
+  typeInto(container, 'confirm', 'Fresh#2027')
+  await clickButton(container, '确认修改')
+  expect(formBody(requestsTo('/api/user/user/updatePassword')[0]!)).toEqual({ oldPassword: 'tstBDGRc7B', newPassword: 'Fresh#2027' })
+  await waitFor(() => expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/purchaser/index' }]), { timeout: 3000 })
+  expect(useSession.getState().user?.mustChangePassword).toBe(false)
 })

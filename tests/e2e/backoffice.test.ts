@@ -4,7 +4,8 @@
  * takes the SKU off the shelf; files a loss report (more than the stock first) and deletes it;
  * gifts a coupon to the demo buyer, who then holds it; pays a bill with WeChat Pay through the
  * simulator's checkout page; creates a role with two modules and a sub-account with it, which sees
- * only those two menu items and is refused a screen it is not granted.
+ * only those two menu items and the account items, and is refused a screen it is not granted
+ * (by the screen shell, with no call).
  */
 import type { Locator, Page } from 'playwright-core'
 import { contract, type Endpoint } from '@/contract'
@@ -349,7 +350,7 @@ test('bills: an unpaid bill paid with WeChat Pay through the simulator checkout 
   await cards(page).filter({ hasText: billNo }).first().waitFor()
 })
 
-test('roles: a role with two modules, a sub-account with it sees only those menu items and is refused another screen', async () => {
+test('roles: a role with two modules, a sub-account with it sees only those menu items (and the account items) and is refused another screen', async () => {
   const page = rig.page
   const roleName = `e2e质检${RUN}`
   const username = `e2eqc${RUN}`
@@ -388,18 +389,30 @@ test('roles: a role with two modules, a sub-account with it sees only those menu
     await login(sub, username, password)
     await expectPath(sub, '/supplier/index')
     await visible(sub, '[data-testid="menu-item"]').first().waitFor()
-    await expect(visible(sub, '[data-testid="menu-item"] .app-menu-grid__caption').allInnerTexts()).resolves.toEqual(['商品管理', '账单服务'])
+    await expect(visible(sub, '[data-testid="menu-item"] .app-menu-grid__caption').allInnerTexts()).resolves.toEqual(['商品管理', '账单服务', '设置', '修改密码', '关于我们'])
 
     await visibleText(sub, '商品管理').click()
     await expectPath(sub, '/supplier/product/index')
     await cards(sub).first().waitFor()
 
-    // Not granted: the stock list is refused by the server with the spec's message.
+    // Not granted: the screen shell refuses the stock list without calling the server (which would
+    // refuse it with the same message).
+    const calls: string[] = []
+    sub.on('request', (req) => {
+      const { pathname } = new URL(req.url())
+      if (pathname.startsWith('/api/warehouse/')) calls.push(pathname)
+    })
     await load(sub, '/supplier/inventory/index')
     await expectPath(sub, '/supplier/inventory/index', { a11y: false })
+    await visibleText(sub, '暂无权限').waitFor()
     await visibleText(sub, '当前账号没有该功能的权限').waitFor()
     await expect(cards(sub).count()).resolves.toBe(0)
     await expectAccessible(sub, 'the refused screen')
+    expect(calls).toEqual([])
+    // 修改密码 stays open to it.
+    await load(sub, '/supplier/index')
+    await visibleText(sub, '修改密码').click()
+    await expectPath(sub, '/pages/updatePSW')
   } finally {
     await sub.context().close()
   }

@@ -1,12 +1,13 @@
 /**
  * Real browser, the screen shell: an auth screen opened logged out shows 您还未登录 and makes no API
- * call (its body is never mounted); a screen opened without its required parameter says which
- * one is missing; a supplier screen wears the supplier blue and a general one the green.
+ * call (its body is never mounted); another role's screen shows 暂无权限 with the way home and makes
+ * no API call; a screen opened without its required parameter says which one is missing; a
+ * supplier screen wears the supplier blue and a general one the green.
  */
 import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
 import { THEME } from '@/config'
-import { DEMO, expectPath, login, navTitle, open, setupBrowserRig, visibleText } from './harness'
+import { DEMO, button, expectPath, login, loginAs, navTitle, open, setupBrowserRig, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test' })
 
@@ -62,4 +63,22 @@ test('a missing required parameter is named; a supplier screen wears the supplie
   await visibleText(page, '页面参数缺失').waitFor()
   await visibleText(page, '缺少投诉编号，请返回后重新进入').waitFor()
   await barColour(rgb(THEME.primary))
+})
+
+test("logged in as supplier01, the buyer's 我的订单 (#/purchaser/order) is refused with the way home, and calls no API", async () => {
+  const { page, server } = rig
+  await loginAs(page, server, 'supplier')
+  const calls = recordApiCalls(page)
+  await page.goto('about:blank')
+  await open(page, server, '/purchaser/order')
+  await visibleText(page, '暂无权限').waitFor()
+  await visibleText(page, '该页面供采购商使用，您当前以商户身份登录').waitFor()
+  await expect(navTitle(page).innerText()).resolves.toBe('我的订单')
+  // Give a mounted body time to fire its first request: none may come (the shop's own sales above all).
+  await page.waitForTimeout(800)
+  expect(calls).toEqual([])
+  await expect(page.locator('[data-testid="list-card"]').filter({ visible: true }).count()).resolves.toBe(0)
+  await button(page, '进入商户首页').click()
+  await expectPath(page, '/supplier/index')
+  await visibleText(page, '订单管理').waitFor()
 })

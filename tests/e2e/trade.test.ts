@@ -10,7 +10,9 @@
  * 4. the buyer confirms receipt, rates the order, and the shop sees the rating on 评价管理;
  * 5. a double tap on pay makes one payment: the balance ledger has one row for the order; two
  *    pay calls at once (no client guard) settle it once; 确认支付 sent twice to the simulator
- *    settles one payment.
+ *    settles one payment;
+ * 6. a balance sale the shop makes with the buyer's identity code (每笔确认, the default limit)
+ *    takes nothing until the buyer confirms it on 我的身份码; the code is good for that one sale.
  *
  * Orders other than the first are made through the API as the shop (the first journey covers the
  * form), each for a small amount under every coupon threshold, so nothing depends on what another
@@ -382,10 +384,14 @@ test('a double tap on pay makes one payment: two taps on 支付 (balance), two p
   await openBuyerOrder(online.id)
   await button(buyer, '支付 ¥5.00').click()
   await buyer.waitForURL(/\/pay-simulator\/checkout\?/)
-  const payNo = new URL(buyer.url()).searchParams.get('payNo') ?? ''
-  expect(payNo).toMatch(/^PY\d+/)
+  const checkout = new URL(buyer.url()).searchParams
+  const payNo = checkout.get('payNo') ?? ''
+  expect(payNo).toMatch(/^PY\d{8}[A-Z2-9]{16}$/)
+  // The page is the payer's own link: the confirm needs its signature too.
+  const sig = checkout.get('sig') ?? ''
+  expect(sig).not.toBe('')
   const [again] = await Promise.all([
-    buyer.request.post(`${rig.server.url}/pay-simulator/confirm`, { form: { payNo } }),
+    buyer.request.post(`${rig.server.url}/pay-simulator/confirm`, { form: { payNo, sig } }),
     buyer.getByRole('button', { name: '确认支付' }).click(),
   ])
   await expect(again.json()).resolves.toMatchObject({ state: 0, paid: true })
@@ -397,4 +403,29 @@ test('a double tap on pay makes one payment: two taps on 支付 (balance), two p
   // Paid online: nothing moved on the balance.
   await expect(ledgerRows(online.orderNo)).resolves.toEqual([])
   await expect(balanceFen()).resolves.toBe(before - 1300)
+})
+
+test('a balance sale with the buyer\'s identity code waits on 我的身份码 until the buyer confirms it; the code is good for one sale', async () => {
+  const before = await balanceFen()
+  await show(buyerPage, '/purchaser/IDCode')
+  await visibleText(buyerPage, '免确认额度').waitFor()
+  await visibleText(buyerPage, '需您在本页确认后才扣款').waitFor()
+  // The shop scans a code of the buyer's (read through the API: the scanner reads the same token).
+  const code = (await call(buyerPage, member.purchase.queryDetail, { withIdCode: true })).idCode!.token
+  const sale = { purchaserId: await buyerId(), idCode: code, payMethod: 'balance' as const, lines: [{ skuId: await skuId('土豆'), quantity: 2, priceFen: 300 }] }
+  const made = await call(shopPage, settle.orderInfo.create, sale)
+  expect(made).toMatchObject({ status: 'unpaid', awaitingBuyer: true, payableFen: 600 })
+  await expect(balanceFen()).resolves.toBe(before)
+  expect((await callRaw(shopPage, settle.orderInfo.create, sale)).msg).toBe('该身份码已用于一笔订单，请让对方刷新后重新出示')
+
+  // It shows on the buyer's screen within a few seconds; 确认支付 takes it from the balance.
+  const charge = visible(buyerPage, '[data-testid="pending-charge"]').filter({ hasText: '¥6.00' })
+  await charge.waitFor({ timeout: 30_000 })
+  await expectAccessible(buyerPage, 'a charge waiting for the buyer')
+  await charge.locator('.nut-button').filter({ hasText: '确认支付' }).click()
+  await charge.waitFor({ state: 'detached', timeout: 30_000 })
+  await expect(orderDetail(buyerPage, made.id)).resolves.toMatchObject({ status: 'paid', paidFen: 600 })
+  await expect(balanceFen()).resolves.toBe(before - 600)
+  const rows = await ledgerRows(made.orderNo)
+  expect(rows.map((r) => [r.direction, r.bizType, r.amountFen])).toEqual([['out', 'orderPay', 600]])
 })

@@ -9,6 +9,7 @@ import { contract, type BillDetail, type BillItem } from '@/contract'
 import { billLines, bills, couponBatches, couponRecords, coupons, payments, predepositAccounts, predepositRecords } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
 import { nextDocNo } from '../../server/lib/docNo'
+import { newPayNo } from '../../server/modules/settle/payment/payNo'
 import { billSubject, useOnlinePayments } from '../../server/modules/settle/bill'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { customerId, NO_MODULE, SHOP1, SHOP2, subAccountWith } from './backoffice'
@@ -223,7 +224,7 @@ describe('online payment through the payment layer', () => {
         started.push(p)
         const [row] = await db
           .insert(payments)
-          .values({ payNo: await nextDocNo(db, 'payment'), subjectType: p.subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: 'simulator', amountFen: p.amountFen, expiresAt: new Date(Date.now() + 900_000) })
+          .values({ payNo: newPayNo(), subjectType: p.subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: 'simulator', amountFen: p.amountFen, expiresAt: new Date(Date.now() + 900_000) })
           .returning()
         const request = { provider: 'simulator' as const, appId: 'wx-test', timeStamp: '1', nonceStr: 'n', package: `prepay_id=${row!.payNo}`, signType: 'RSA' as const, paySign: 's' }
         return { paymentId: row!.id, payNo: row!.payNo, provider: 'simulator', request, expiresAt: row!.expiresAt!.toISOString() }

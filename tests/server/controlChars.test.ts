@@ -6,11 +6,11 @@
  */
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import { contract, MARKET_OFFICE_MODULES, type Endpoint, type Role, ROLES } from '@/contract'
+import { contract, type Endpoint, type Role, ROLES } from '@/contract'
 import { buildApp } from '../../server/app'
 import { handler, type HandlerDef } from '../../server/http/handler'
 import { handlers } from '../../server/modules'
-import { MARKET_OFFICE_ROLE, USERS } from '../../server/db/seedData'
+import { USERS } from '../../server/db/seedData'
 import { call, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -29,9 +29,8 @@ function tokenFor(h: HandlerDef): string | null {
   if (h.access === 'public') return null
   if (h.access === 'user' || h.access === 'supplierAdmin') return tk.supplier01!
   const role = (h.access as readonly Role[]).find((r) => ROLES.includes(r))!
-  // The market office's handlers: an account bound to the 市场办公 role holds their modules.
-  const module = h.module?.[role]
-  if (module && MARKET_OFFICE_MODULES.includes(module)) return tk[MARKET_OFFICE_ROLE.users[0]]!
+  // The market office's calls need a staff account whose role grants their module.
+  if (role === 'staff' && h.module?.staff) return tk.office01!
   return tk[USERS.find((u) => u.userType === role && (role !== 'supplier' || u.isAdmin))!.username]!
 }
 
@@ -41,11 +40,32 @@ test('there are handlers with string fields to probe', () => {
   expect(cases.length).toBeGreaterThan(150)
 })
 
-test.each(cases.map(([path, key, h]) => [path, key, h]))('%s: NUL in %s is refused with a message', async (_path, key, h) => {
-  for (const value of ['supplier01\u0000', '\u0000', 'a\u0001b', 'x\u001bY']) {
+/** Invisible characters refused like the C0 controls (issue 17, item 9): DEL, C1, format and bidi characters, the BOM. */
+const INVISIBLE = ['\u007f', '\u0085', '\u009b', '\u202e', '\u200b', '\u2028', '\ufeff', '\u2066', '\u200d']
+
+test.each(cases.map(([path, key, h], i) => [path, key, h, i] as const))('%s: NUL in %s is refused with a message', async (_path, key, h, i) => {
+  const invisible = INVISIBLE[i % INVISIBLE.length]!
+  for (const value of ['supplier01\u0000', '\u0000', 'a\u0001b', 'x\u001bY', `绿源${invisible}果蔬`]) {
     const r = await call(env.app, h.endpoint, { [key]: value }, { token: tokenFor(h), remoteAddress: '192.0.2.9' })
     expect([r.status, r.state, r.msg]).toEqual([200, 1, `参数包含非法字符：${key}`])
   }
+})
+
+describe('invisible characters (issue 17, item 9)', () => {
+  test.each(INVISIBLE.map((c) => [`U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, c]))('%s in a name is refused and nothing is stored', async (_name, c) => {
+    const name = `巡检${c}专员`
+    const r = await call(env.app, contract.permission.sysRole.create, { name }, { token: tk.supplier01 })
+    expect([r.state, r.msg]).toEqual([1, '参数包含非法字符：name'])
+    const buyer = await call(env.app, contract.member.purchase.update, { name: `城南${c}生鲜` }, { token: tk.purchaser01 })
+    expect(buyer.msg).toBe('参数包含非法字符：name')
+    const stored = await env.db.execute(sql`select count(*)::int as n from sys_roles where name like ${'巡检%专员'}`)
+    expect((stored as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0)
+  })
+
+  test('visible text around them is still accepted: Chinese, emoji, full-width punctuation', async () => {
+    const r = await call(env.app, contract.permission.sysRole.create, { name: '理货员（早班）🍎' }, { token: tk.supplier01 })
+    expect(r.state).toBe(0)
+  })
 })
 
 describe('where control characters hide', () => {

@@ -77,6 +77,17 @@ beforeAll(async () => {
   await env.db.execute(sql`
     insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
     select 'x-im-' || g, ${owner!.customerId}, '浙A' || lpad(g::text, 5, '0'), '小型货车', '东门', now() - g * interval '1 minute' from generate_series(1, ${n}) g`)
+  // Exit applications and inspections of those entries (issue 20), the other shop's too.
+  for (const [prefix, rec, shop, count] of [['x-', 'x-im-', owner!.customerId, n], ['x-o', 'x-oim-', other!.customerId, others]] as const) {
+    await env.db.execute(sql`
+      insert into outmarket_applications (id, apply_no, record_id, customer_id, status, pay_mode, fee_at_apply_fen, created_at)
+      select ${prefix} || 'oa-' || g, ${prefix} || 'CC' || g, ${rec} || g, ${shop}, (array['submitted', 'approved', 'rejected', 'exited'])[g % 4 + 1], 'gate', 500, now() - g * interval '1 minute'
+      from generate_series(1, ${count}) g`)
+    await env.db.execute(sql`
+      insert into detections (id, detection_no, customer_id, record_id, status, result, tested_at, created_at)
+      select ${prefix} || 'dt-' || g, ${prefix} || 'JC' || g, ${shop}, ${rec} || g, st, case when st = 'tested' then 'pass' end, case when st = 'tested' then now() end, now() - g * interval '1 minute'
+      from generate_series(1, ${count}) g, lateral (select (array['submitted', 'tested'])[g % 2 + 1] as st) s`)
+  }
   await env.db.execute(sql`
     insert into announcements (id, title, content, published, published_at)
     select 'x-an-' || g, '公告' || g, '内容', g % 4 = 0, now() - g * interval '1 hour' from generate_series(1, ${others}) g`)
@@ -134,6 +145,8 @@ const LISTS: Array<{ name: string; ep: Endpoint<never, unknown>; table: string; 
   { name: 'notices', ep: contract.message.announcement.page as Endpoint<never, unknown>, table: 'announcements', filters: [{}] },
   { name: 'repairs', ep: contract.estate.recordsManage.page as Endpoint<never, unknown>, table: 'repairs', filters: [{}, { status: 'completed' }] },
   { name: 'meter readings', ep: contract.estate.hydropowerReading.page as Endpoint<never, unknown>, table: 'meter_readings', filters: [{}] },
+  { name: 'exit applications', ep: contract.gate.outmarketMain.page as Endpoint<never, unknown>, table: 'outmarket_applications', filters: [{}, { status: 'exited' }] },
+  { name: 'inspections', ep: contract.gate.detectionMain.page as Endpoint<never, unknown>, table: 'detections', filters: [{}, { status: 'tested' }] },
 ]
 
 describe.each(LISTS)('$name', ({ ep, table, filters }) => {

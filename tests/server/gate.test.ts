@@ -55,15 +55,15 @@ test('vehicleType/page: the five vehicle types for any logged-in user', async ()
 describe('inmarketPrefillMain/page and queryById', () => {
   test('a merchant sees its own customer\'s orders in every state (its sub-account too), newest first', async () => {
     const own = await page(tk.supplier01)
-    expect(own.total).toBe(6)
+    expect(own.total).toBe(8)
     expect(new Set(own.records.map((o) => o.status))).toEqual(new Set(['submitted', 'approved', 'rejected', 'entered', 'revoked']))
     expect(own.records.every((o) => /^BB\d{8}\d{4}$/.test(o.orderNo))).toBe(true)
     const created = own.records.map((o) => o.createTime)
     expect([...created].sort().reverse()).toEqual(created)
     expect((await page(tk.supplier01a)).records.map((o) => o.id)).toEqual(own.records.map((o) => o.id))
-    expect((await page(tk.purchaser01)).total).toBe(5)
+    expect((await page(tk.purchaser01)).total).toBe(6)
     const other = await page(tk.supplier02)
-    expect(other.total).toBe(1)
+    expect(other.total).toBe(2)
     expect(other.records.some((o) => own.records.some((m) => m.id === o.id))).toBe(false)
   })
   test('list rows: vehicle type name, goods count and total weight', async () => {
@@ -71,7 +71,7 @@ describe('inmarketPrefillMain/page and queryById', () => {
     expect(rejected).toEqual({ id: expect.any(String), orderNo: expect.any(String), plateNumber: '浙B23456', vehicleTypeName: '大型货车', status: 'rejected', expectedTime: expect.any(String), itemCount: 2, totalWeight: 6600, createTime: expect.any(String) })
   })
   test('filters: status, keyword on plate (case-insensitive) or order number', async () => {
-    expect((await page(tk.supplier01, { status: 'entered' })).records.map((o) => o.plateNumber).sort()).toEqual(['浙A12345', '浙A88K66'])
+    expect((await page(tk.supplier01, { status: 'entered' })).records.map((o) => o.plateNumber).sort()).toEqual(['浙A12345', '浙A5K321', '浙A7L902', '浙A88K66'])
     expect((await page(tk.supplier01, { keyword: 'a88k' })).records.map((o) => o.plateNumber)).toEqual(['浙A88K66'])
     const one = (await page(tk.supplier01)).records[0]!
     expect((await page(tk.supplier01, { keyword: one.orderNo })).records.map((o) => o.id)).toEqual([one.id])
@@ -84,8 +84,8 @@ describe('inmarketPrefillMain/page and queryById', () => {
     const rejected = await detail(tk.supplier01, (await seeded(tk.supplier01, 'rejected')).id)
     expect(rejected).toMatchObject({ driverName: '陈师傅', driverPhone: '13700000003', rejectReason: '货物重量与车辆核载不符，请核对后重新提交', entryTime: null, vehicleTypeId: typeId('大型货车') })
     expect(rejected.items).toEqual([
-      { productId: product['西瓜'], productName: '西瓜', categoryName: '瓜类', quantity: 6000, unit: '公斤', weight: 6000 },
-      { productId: product['哈密瓜'], productName: '哈密瓜', categoryName: '瓜类', quantity: 200, unit: '件', weight: 600 },
+      { productId: product['西瓜'], productName: '西瓜', categoryName: '瓜类', quantity: 6000, unit: '公斤', weight: 6000, origin: '海南乐东' },
+      { productId: product['哈密瓜'], productName: '哈密瓜', categoryName: '瓜类', quantity: 200, unit: '件', weight: 600, origin: '新疆哈密' },
     ])
     const entered = await detail(tk.supplier01, (await seeded(tk.supplier01, 'entered')).id)
     expect(Date.parse(entered.entryTime!)).toBeLessThan(Date.now())
@@ -235,7 +235,7 @@ describe('revokePrefillOrder', () => {
       expect(await msgOf(PF.revokePrefillOrder, { id: o.id })).toBe('仅待审核的报备可以撤销')
       expect((await detail(tk.supplier01, o.id)).status).toBe(status)
     }
-    const theirs = (await page(tk.supplier02)).records[0]!
+    const theirs = (await page(tk.supplier02, { status: 'submitted' })).records[0]!
     expect(await msgOf(PF.revokePrefillOrder, { id: theirs.id })).toBe('记录不存在')
     expect((await detail(tk.supplier02, theirs.id)).status).toBe('submitted')
     expect(await msgOf(PF.revokePrefillOrder, { id: theirs.id }, tk.staff01)).toBe('无权访问该功能')
@@ -244,7 +244,7 @@ describe('revokePrefillOrder', () => {
   })
 })
 
-describe('the gate workflow (no route): approve, reject, enter', () => {
+describe('the gate workflow functions (market.prefill and market.inmarket call them): approve, reject, enter', () => {
   test('submitted -> approved -> entered writes the entry record the merchant then sees', async () => {
     const r = await create(tk.supplier01, { plateNumber: '浙A0Z160' })
     await approvePrefill(env.db, r.id)
@@ -255,9 +255,10 @@ describe('the gate workflow (no route): approve, reject, enter', () => {
     const d = await detail(tk.supplier01, r.id)
     expect(d).toMatchObject({ status: 'entered', entryTime: at.toISOString() })
     const rec = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.supplier01 })).records[0]!
-    expect(rec).toEqual({ id: expect.any(String), plateNumber: '浙A0Z160', entryTime: at.toISOString(), gateName: '3号门', prefillOrderNo: r.orderNo, itemCount: 2 })
+    expect(rec).toEqual({ id: expect.any(String), plateNumber: '浙A0Z160', entryTime: at.toISOString(), gateName: '3号门', prefillOrderNo: r.orderNo, itemCount: 2, exitTime: null })
     const recDetail = expectOk(await call<InmarketDetail>(env.app, IM.queryById, { id: rec.id }, { token: tk.supplier01 }))
-    expect(recDetail.items).toEqual(d.items)
+    // The entry's goods are the report's, each with its own line id (what exits and inspections name).
+    expect(recDetail.items.map(({ id: _id, ...goods }) => goods)).toEqual(d.items)
     expect(recDetail).toMatchObject({ vehicleTypeName: '中型货车', driverName: '张师傅' })
   })
   test('reject needs a reason; wrong states and unknown ids are refused', async () => {
@@ -279,15 +280,15 @@ describe('inmarketMain', () => {
     const orders = await page(tk.purchaser01, { status: 'entered' })
     const recs = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.purchaser01 }))
     expect(recs.records.map((r) => r.prefillOrderNo).sort()).toEqual(orders.records.map((o) => o.orderNo).sort())
-    expect(recs.records[0]).toMatchObject({ plateNumber: '浙A2F753', gateName: expect.stringMatching(/号门/), itemCount: 2 })
+    expect(recs.records[0]).toMatchObject({ plateNumber: '浙A6H318', gateName: expect.stringMatching(/号门/), itemCount: 1 })
     expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: 'a2f', withTotal: true }, { token: tk.purchaser01 })).total).toBe(1)
     expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { keyword: '浙A88K66', withTotal: true }, { token: tk.purchaser01 })).total).toBe(0)
-    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { withTotal: true }, { token: tk.supplier02 })).total).toBe(0)
+    expect(expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, { withTotal: true }, { token: tk.supplier02 })).total).toBe(1)
   })
   test('queryById: goods; another merchant\'s record does not exist; wrong role; no token', async () => {
     const rec = expectOk(await call<PageResult<InmarketItem>>(env.app, IM.page, {}, { token: tk.purchaser01 })).records[0]!
     const d = expectOk(await call<InmarketDetail>(env.app, IM.queryById, { id: rec.id }, { token: tk.purchaser01 }))
-    expect(d.items.map((g) => [g.productName, g.quantity, g.unit])).toEqual([['大白菜', 1500, '公斤'], ['土豆', 800, '公斤']])
+    expect(d.items.map((g) => [g.productName, g.quantity, g.unit])).toEqual([['大白菜', 300, '公斤']])
     expect((await call(env.app, IM.queryById, { id: rec.id }, { token: tk.supplier01 })).msg).toBe('记录不存在')
     expect((await call(env.app, IM.queryById, { id: rec.id }, { token: tk.staff01 })).msg).toBe('无权访问该功能')
     expect((await call(env.app, IM.page, {}, { token: tk.maintainer01 })).msg).toBe('无权访问该功能')
@@ -301,7 +302,7 @@ describe('inmarketMain', () => {
     expect(common.length).toBeLessThanOrEqual(20)
     expect(common.find((c) => c.productName === '土豆')).toEqual({ productId: product['土豆'], productName: '土豆', categoryId: expect.any(String), categoryName: '根茎类', unit: '公斤', useCount: 2 })
     const mine = expectOk(await call<CommonProduct[]>(env.app, IM.getCommonUseProsByCustomer, {}, { token: tk.supplier02 }))
-    expect(mine.map((c) => c.productName).sort()).toEqual(['基围虾', '带鱼'])
+    expect(mine.map((c) => c.productName).sort()).toEqual(['基围虾', '带鱼', '草鱼'])
     expect((await call(env.app, IM.getCommonUseProsByCustomer, {}, { token: tk.staff01 })).msg).toBe('无权访问该功能')
     expect((await call(env.app, IM.getCommonUseProsByCustomer, {})).state).toBe(97)
   })

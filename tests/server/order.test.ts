@@ -4,11 +4,12 @@
  * every refusal's message; a shop or buyer never sees another's order.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { contract, lineAmountFen, type IdentityCode, type OrderItem, type PageResult, type PurchaserDetail } from '@/contract'
+import { contract, ID_CODE_LIMIT_MAX_FEN, lineAmountFen, type IdentityCode, type OrderItem, type PageResult, type PurchaserDetail } from '@/contract'
 import { hashPassword } from '../../server/auth/password'
 import { couponBatches, coupons, creditAccounts, creditBillPeriods, messages, orderLines, orders, payments, predepositRecords, shopProfiles, stockRecords, subscribeSends, sysModules, sysRoleModules, sysRoles, sysRoleUsers, users } from '../../server/db/schema'
 import { NO_MODULE } from '../../server/http/grants'
 import { addDays, chinaDay } from '../../server/lib/dates'
+import { movePredeposit } from '../../server/lib/ledger'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, createOrder, creditUsed, detailOf, O, pay, parties, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 
@@ -28,7 +29,8 @@ afterAll(() => env?.close())
 
 const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100, withTotal: true, ...data }, { token }))
 const msgOf = async (ep: { path: string; method: 'GET' | 'POST'; body: 'query' | 'form' | 'json' }, data: Record<string, unknown>, token: string) => (await call(env.app, ep, data, { token })).msg
-const buyerCode = async (): Promise<IdentityCode> => expectOk(await call<PurchaserDetail>(env.app, contract.member.purchase.queryDetail, { withIdCode: true }, { token: tk.purchaser01 })).idCode!
+/** A fresh code of purchaser01 letting a shop take up to `limitFen` at once (the most by default). */
+const buyerCode = async (limitFen = ID_CODE_LIMIT_MAX_FEN): Promise<IdentityCode> => expectOk(await call<PurchaserDetail>(env.app, contract.member.purchase.queryDetail, { withIdCode: true, idCodeLimitFen: limitFen }, { token: tk.purchaser01 })).idCode!
 
 describe('page and queryById', () => {
   test('the seeded season: each side sees its own orders in every state, newest first', async () => {
@@ -146,6 +148,10 @@ describe('create', () => {
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 0 }] })).toBe('数量需为大于0的数，最多2位小数')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: '1.234' }] })).toBe('数量需为大于0的数，最多2位小数')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1, priceFen: 1.5 }] })).toBe('单价格式不正确')
+    // Issue 17, item 11: amounts are plain non-negative integers; an order never rounds to nothing.
+    for (const priceFen of ['-0', ' 12 ', '+12', '012']) expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1, priceFen }] })).toBe('单价格式不正确')
+    expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: '0.01', priceFen: 49 }] })).toBe('「土豆」金额不足0.01元，请调整数量或单价')
+    expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1, priceFen: 0 }] })).toBe('订单金额需大于0元')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1 }], payMethod: 'cash' })).toBe('支付方式不正确')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1 }], purchaserId: p.lvyuan })).toBe('买家不存在')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1000000, priceFen: 10_000_000_000 }] })).toBe('金额超出范围')
@@ -168,7 +174,7 @@ describe('create', () => {
     expect(rec).toMatchObject({ direction: 'out', bizType: 'orderPay', amountFen: paid.payableFen })
 
     await env.db.update(shopProfiles).set({ owePasswordHash: await hashPassword('246810') }).where(eq(shopProfiles.customerId, p.lvyuan))
-    const credit = { idCode: code.token }
+    const credit = { idCode: (await buyerCode()).token }
     const line = [{ skuId: sku.西红柿!, quantity: 1 }]
     expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: line, payMethod: 'credit', ...credit }, tk.supplier01)).toBe('请输入赊账密码')
     expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: line, payMethod: 'credit', owePassword: '111111', ...credit }, tk.supplier01)).toBe('赊账密码错误')
@@ -176,8 +182,10 @@ describe('create', () => {
     const owed = await createOrder(env, tk.supplier01, p.chengnan, line, 'credit', { ...credit, owePassword: '246810' })
     expect(owed.status).toBe('owed')
     expect(await creditUsed(env.db, p.lvyuan, p.chengnan)).toBe(used + owed.payableFen)
-    // Without a code the method is only preselected: the buyer pays in the app.
-    expect((await createOrder(env, tk.supplier01, p.chengnan, line, 'credit')).status).toBe('unpaid')
+    // Without a code the method is only preselected (the buyer pays in the app), and credit still needs the password.
+    expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: line, payMethod: 'credit' }, tk.supplier01)).toBe('请输入赊账密码')
+    expect((await createOrder(env, tk.supplier01, p.chengnan, line, 'credit', { owePassword: '246810' })).status).toBe('unpaid')
+    await env.db.update(shopProfiles).set({ owePasswordHash: null }).where(eq(shopProfiles.customerId, p.lvyuan))
   })
 
   test('identity codes: forged, for another buyer, or not enough balance (the whole order rolls back)', async () => {
@@ -188,9 +196,18 @@ describe('create', () => {
     expect(await msgOf(O.create, { purchaserId: other.id, lines: line, payMethod: 'balance', idCode: code.token }, tk.supplier01)).toBe('身份码与买家不符')
     const stock = await stockOf(env.db, sku.麒麟西瓜!)
     const ordersBefore = (await env.db.select({ id: orders.id }).from(orders)).length
-    const rich = { skuId: sku.麒麟西瓜!, quantity: 100, priceFen: 1_000_000 }
+    // Within the code's limit, but more than the balance or the credit left: refused, and the code
+    // not spent (the refused order rolls back whole, its use of the code with it).
+    const rich = { skuId: sku.麒麟西瓜!, quantity: 100, priceFen: 1_900 }
+    const balance = await balanceOf(env.db, p.chengnan)
+    await movePredeposit(env.db, { customerId: p.chengnan, direction: 'out', bizType: 'adjust', amountFen: balance, bizId: `test-drain-${Date.now()}` })
     expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: [rich], payMethod: 'balance', idCode: code.token }, tk.supplier01)).toBe('预存款余额不足')
-    expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: [rich], payMethod: 'credit', idCode: code.token, owePassword: '246810' }, tk.supplier01)).toBe('超出赊账额度')
+    await topUp(env.db, p.chengnan, balance)
+    const pair = and(eq(creditAccounts.supplierId, p.lvyuan), eq(creditAccounts.purchaserId, p.chengnan))
+    const [account] = await env.db.select().from(creditAccounts).where(pair)
+    await env.db.update(creditAccounts).set({ limitFen: account!.usedFen + 100 }).where(pair)
+    expect(await msgOf(O.create, { purchaserId: p.chengnan, lines: [rich], payMethod: 'credit', idCode: code.token }, tk.supplier01)).toBe('超出赊账额度')
+    await env.db.update(creditAccounts).set({ limitFen: account!.limitFen }).where(pair)
     expect(await stockOf(env.db, sku.麒麟西瓜!)).toBe(stock)
     expect((await env.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore)
   })

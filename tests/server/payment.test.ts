@@ -5,13 +5,14 @@
  * nothing; tampered ones are refused; lost callbacks are queried; money that arrives for a closed
  * order goes back; a prepay failure leaves the order payable.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { Formatter, Rsa } from 'wechatpay-axios-plugin'
 import { createHash, generateKeyPairSync } from 'node:crypto'
-import type { PayStart, OrderStatus } from '@/contract'
-import { docCounters, orders, payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions, predepositRecords, subscribeSends } from '../../server/db/schema'
-import { chinaDay } from '../../server/lib/dates'
-import { CHECKOUT_CSP, SIMULATOR_ORIGIN, signedNotification } from '../../server/modules/settle/payment/simulator'
+import { fenToYuan, type PayStart, type OrderStatus } from '@/contract'
+import { orders, payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions, predepositRecords, subscribeSends } from '../../server/db/schema'
+import * as payNoModule from '../../server/modules/settle/payment/payNo'
+import { newPayNo, PAY_NO_PATTERN } from '../../server/modules/settle/payment/payNo'
+import { CHECKOUT_CSP, SIMULATOR_ORIGIN, signedNotification, simulatorLinkSig } from '../../server/modules/settle/payment/simulator'
 import { call, expectOk, type TestEnv } from './helpers'
 import { confirmSimulator, createOrder, creditUsed, detailOf, O, pay, stockOf, tradeEnv, type Parties, type TradeEnv } from './tradeHelpers'
 
@@ -40,9 +41,9 @@ describe('an online payment through the simulator', () => {
     const made = await newOrder()
     orderId = made.id
     start = await startWechat(orderId)
-    expect(start).toMatchObject({ settled: false, provider: 'simulator', status: 'unpaid', payNo: expect.stringMatching(/^PY\d{16}$/) })
+    expect(start).toMatchObject({ settled: false, provider: 'simulator', status: 'unpaid', payNo: expect.stringMatching(PAY_NO_PATTERN) })
     const r = start.request
-    expect(r).toMatchObject({ provider: 'simulator', signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/), simulatorUrl: `/pay-simulator/checkout?payNo=${start.payNo}` })
+    expect(r).toMatchObject({ provider: 'simulator', signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/), simulatorUrl: `/pay-simulator/checkout?payNo=${start.payNo}&sig=${simulatorLinkSig(start.payNo)}` })
     const k = await keys()
     expect(Rsa.verify(Formatter.joinedByLineFeed(r.appId, r.timeStamp, r.nonceStr, r.package), r.paySign, k.merchantPublicKey)).toBe(true)
     const ttl = new Date(start.expiresAt).getTime() - Date.now()
@@ -63,7 +64,7 @@ describe('an online payment through the simulator', () => {
 
   test('the checkout page shows the amount and its buttons; its return address must be the app', async () => {
     const back = `/mp/#/purchaser/orderDetail?id=${orderId}`
-    const page = await env.app.inject({ method: 'GET', url: `/pay-simulator/checkout?payNo=${start.payNo}&return=${encodeURIComponent(back)}` })
+    const page = await env.app.inject({ method: 'GET', url: `${start.request.simulatorUrl}&return=${encodeURIComponent(back)}` })
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     // Its own policy: the page's one style by hash, no script, forms to this server only.
@@ -75,13 +76,13 @@ describe('an online payment through the simulator', () => {
     expect(page.body).toContain('取消')
     expect(page.body).toContain('¥6.40')
     expect(page.body).toContain(`href="${back}"`)
-    expect((await env.app.inject({ method: 'GET', url: `/pay-simulator/checkout?payNo=${start.payNo}&return=${encodeURIComponent('https://evil.example/')}` })).statusCode).toBe(400)
+    expect((await env.app.inject({ method: 'GET', url: `${start.request.simulatorUrl}&return=${encodeURIComponent('https://evil.example/')}` })).statusCode).toBe(400)
     expect((await env.app.inject({ method: 'GET', url: '/pay-simulator/checkout?payNo=PY000' })).statusCode).toBe(404)
   })
 
   test('确认支付 delivers the notification: the order is paid, the buyer told, the page returns to the app', async () => {
     const back = `/mp/#/purchaser/orderDetail?id=${orderId}`
-    const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ payNo: start.payNo, return: back }).toString() })
+    const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ payNo: start.payNo, sig: simulatorLinkSig(start.payNo), return: back }).toString() })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe(back)
     const d = await detailOf(env, tk.purchaser01, orderId)
@@ -128,6 +129,37 @@ describe('an online payment through the simulator', () => {
     res = await notify(good.headers, good.body)
     expect([res.statusCode, res.json()]).toEqual([200, { code: 'SUCCESS', message: '成功' }])
     expect((await paymentByNo(start.payNo)).status).toBe('succeeded')
+  })
+})
+
+describe('the notification protocol (issue 17, item 10): only what was processed answers 2xx', () => {
+  test('a 2 MB body answers HTTP 413 in WeChat Pay\'s shape, not 200 with an envelope', async () => {
+    const res = await notify({ 'content-type': 'application/json' }, JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) }))
+    expect([res.statusCode, res.json()]).toEqual([413, { code: 'FAIL', message: '请求体过大' }])
+  })
+
+  test('a signed notification whose success_time is not a time answers 400 and changes nothing', async () => {
+    const made = await newOrder(1)
+    const s = await startWechat(made.id)
+    const k = await keys()
+    for (const success_time of ['not-a-date', '2026-13-45T99:00:00+08:00', 12345]) {
+      const n = signedNotification(k, 'TRANSACTION.SUCCESS', { out_trade_no: s.payNo, transaction_id: '4200bad0001', trade_state: 'SUCCESS', success_time, amount: { total: made.payableFen } })
+      const res = await notify(n.headers, n.body)
+      expect([res.statusCode, res.json()]).toEqual([400, { code: 'FAIL', message: '通知内容不正确' }])
+    }
+    for (const resource of [{ out_trade_no: s.payNo, trade_state: 'SUCCESS', amount: { total: 'lots' } }, { out_trade_no: { $ne: 1 }, trade_state: 'SUCCESS', amount: { total: 1 } }]) {
+      const n = signedNotification(k, 'TRANSACTION.SUCCESS', resource)
+      expect((await notify(n.headers, n.body)).statusCode).toBe(400)
+    }
+    expect((await paymentByNo(s.payNo)).status).toBe('pending')
+    expect((await detailOf(env, tk.purchaser01, made.id)).status).toBe('unpaid')
+  })
+
+  test('a body that is not JSON, or of another type, is refused with a non-2xx', async () => {
+    expect((await notify({ 'content-type': 'application/json' }, '{"id": ')).statusCode).toBe(401)
+    const form = await env.app.inject({ method: 'POST', url: '/api/settle/payNotify/simulator', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })
+    expect(form.statusCode).toBeGreaterThanOrEqual(400)
+    expect(form.json()).toMatchObject({ code: 'FAIL' })
   })
 })
 
@@ -188,12 +220,12 @@ describe('lost callbacks, late money, failures', () => {
   test('a prepay the provider refuses: 支付下单失败，请稍后再试, the attempt failed, the order still payable', async () => {
     const made = await newOrder()
     // The simulator already knows the next pay number, closed: its prepay answers ORDERCLOSED.
-    const day = chinaDay().replace(/-/g, '')
-    const [counter] = await env.db.select().from(docCounters).where(and(eq(docCounters.prefix, 'PY'), eq(docCounters.day, day)))
-    const nextNo = `PY${day}${String((counter?.value ?? 0) + 1).padStart(8, '0')}`
+    const nextNo = newPayNo()
+    jest.spyOn(payNoModule, 'newPayNo').mockReturnValueOnce(nextNo)
     await env.db.insert(paySimulatorTransactions).values({ prepayId: 'wx-closed-0001', payNo: nextNo, appId: 'x', description: 'x', amountFen: 1, notifyUrl: 'x', tradeState: 'CLOSED', expiresAt: new Date() })
     expect((await pay(env, tk.purchaser01, made.id, 'wechat', { payChannel: 'web' })).msg).toBe('支付下单失败，请稍后再试')
     expect((await paymentByNo(nextNo)).status).toBe('failed')
+    jest.restoreAllMocks()
     const s = await startWechat(made.id)
     expect(await confirmSimulator(env, s.payNo)).toEqual({ paid: true, msg: '支付成功' })
   })
@@ -214,14 +246,46 @@ describe('lost callbacks, late money, failures', () => {
   test('the confirm route answers JSON for the mini program, and refuses a foreign return address', async () => {
     const made = await newOrder()
     const s = await startWechat(made.id, 'mini')
-    const bad = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo: s.payNo, return: 'https://evil.example/' } })
+    const bad = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo: s.payNo, sig: simulatorLinkSig(s.payNo), return: 'https://evil.example/' } })
     expect(bad.statusCode).toBe(400)
     expect((await paymentByNo(s.payNo)).status).toBe('pending')
-    const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo: s.payNo } })
+    const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo: s.payNo, sig: simulatorLinkSig(s.payNo) } })
     expect(res.json()).toEqual({ state: 0, msg: '支付成功', result: { paid: true }, paid: true })
     expect((await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo: 'PY0' } })).json()).toMatchObject({ state: 1, msg: '支付单不存在', paid: false })
     const [o] = await env.db.select().from(orders).where(eq(orders.id, made.id))
     expect(o!.status).toBe('paid')
+  })
+
+  test('issue 17, item 8: pay numbers are not guessable and the simulator needs the payer\'s own link', async () => {
+    const made = await newOrder(2)
+    const s = await startWechat(made.id)
+    const other = await startWechat((await newOrder(1)).id)
+    expect(s.payNo).toMatch(PAY_NO_PATTERN)
+    // The probe's guess: the old scheme's neighbours (PY<date><8-digit sequence>) name nothing.
+    const day = s.payNo.slice(2, 10)
+    const guesses = Array.from({ length: 60 }, (_, i) => `PY${day}${String(i + 1).padStart(8, '0')}`)
+    expect(await env.db.select({ payNo: payments.payNo }).from(payments).where(inArray(payments.payNo, guesses))).toEqual([])
+    // Pay numbers of many attempts share no sequence: 80 random bits each.
+    const nos = Array.from({ length: 200 }, () => newPayNo())
+    expect(new Set(nos).size).toBe(200)
+    expect(new Set(nos.map((n) => n.slice(10, 14))).size).toBeGreaterThan(150)
+    // The checkout page shows nothing for the bare pay number, nor for a wrong or another attempt's signature.
+    for (const url of [`/pay-simulator/checkout?payNo=${s.payNo}`, `/pay-simulator/checkout?payNo=${s.payNo}&sig=${'A'.repeat(43)}`, `/pay-simulator/checkout?payNo=${s.payNo}&sig=${simulatorLinkSig(other.payNo)}`]) {
+      const page = await env.app.inject({ method: 'GET', url })
+      expect(page.statusCode).toBe(404)
+      expect(page.body).not.toContain(fenToYuan(made.payableFen))
+      expect(page.body).not.toContain('绿源')
+    }
+    // Confirming without the link's signature pays nothing.
+    for (const payload of [{ payNo: s.payNo }, { payNo: s.payNo, sig: simulatorLinkSig(other.payNo) }]) {
+      const r = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload })
+      expect(r.json()).toMatchObject({ state: 1, paid: false, msg: '支付单不存在' })
+    }
+    expect((await paymentByNo(s.payNo)).status).toBe('pending')
+    expect((await detailOf(env, tk.purchaser01, made.id)).status).toBe('unpaid')
+    // The payer's own link works.
+    expect((await env.app.inject({ method: 'GET', url: s.request.simulatorUrl! })).statusCode).toBe(200)
+    expect(await confirmSimulator(env, s.payNo)).toEqual({ paid: true, msg: '支付成功' })
   })
 
   test('the simulator\'s v3 API refuses requests not signed by the merchant key', async () => {

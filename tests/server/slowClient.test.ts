@@ -69,6 +69,7 @@ test('a body dripped one byte at a time (never idle) is cut at the request time-
   expect(out).not.toBeNull()
   expect(out!.closedAfterMs).toBeLessThan(TIMEOUTS.requestMs + 1500)
   expect(out!.response).toMatch(/^HTTP\/1\.1 408/)
+  expect(out!.response).toContain(JSON.stringify({ state: 1, msg: '请求超时，请重试', result: null }))
 })
 
 test('headers that never end are cut at the header time-out', async () => {
@@ -85,4 +86,21 @@ test('headers that never end are cut at the header time-out', async () => {
 test('a normal request on the same server still works', async () => {
   const out = await session((s) => s.write(`GET ${contract.user.sysLogoConf.queryByParam.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), 5000)
   expect(out!.response).toMatch(/^HTTP\/1\.1 200/)
+})
+
+describe('oversize requests answer the envelope in Chinese (issue 17, item 11)', () => {
+  test('a 100 KB query string: HTTP 431 with 请求内容过长, not Node\'s English', async () => {
+    const query = `keyword=${'a'.repeat(100 * 1024)}`
+    const out = await session((s) => s.write(`GET ${contract.user.dataDictionary.page.path}?${query} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`), 5000)
+    expect(out).not.toBeNull()
+    expect(out!.response).toMatch(/^HTTP\/1\.1 431/)
+    const body = out!.response.slice(out!.response.indexOf('\r\n\r\n') + 4)
+    expect(JSON.parse(body)).toEqual({ state: 1, msg: '请求内容过长', result: null })
+    expect(out!.response).not.toMatch(/Exceeded maximum/)
+  })
+
+  test('a 2 MB body: 请求内容过长 in the envelope', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}${contract.login.login.path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `username=${'a'.repeat(2 * 1024 * 1024)}` })
+    expect(await res.json()).toEqual({ state: 1, msg: '请求内容过长', result: null })
+  })
 })

@@ -25,7 +25,7 @@ afterAll(() => env?.close())
 const roleNamed = async (name: string) => (await env.db.select().from(sysRoles).where(eq(sysRoles.name, name)))[0]!
 const authUser = async (username: string): Promise<AuthUser> => {
   const [u] = await env.db.select().from(users).where(eq(users.username, username))
-  return { id: u!.id, username: u!.username, realName: u!.realName, mobile: u!.mobile, userType: u!.userType as AuthUser['userType'], customerId: u!.customerId, isAdmin: u!.isAdmin, tokenHash: '' }
+  return { id: u!.id, username: u!.username, realName: u!.realName, mobile: u!.mobile, userType: u!.userType as AuthUser['userType'], customerId: u!.customerId, isAdmin: u!.isAdmin, mustChangePassword: false, tokenHash: '' }
 }
 const loginAs = (username: string, password = DEMO_PASSWORD) =>
   call(env.app, contract.login.login, { username, password, userType: 'supplier' }, { remoteAddress: '10.1.0.9' })

@@ -6,10 +6,10 @@
  * callbacks at once settle once. The ledgers chain afterwards.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { contract, type CustomerBrief, type OrderCreated, type PayStart, type OrderStatus } from '@/contract'
+import type { OrderCreated, PayStart, OrderStatus } from '@/contract'
 import { creditAccounts, creditBillPeriods, orders, payments, predepositRecords, refunds, stockRecords } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
-import { balanceOf, confirmSimulator, createOrder, creditUsed, O, pay, parties, R, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
+import { balanceOf, confirmSimulator, createOrder, creditUsed, O, pay, parties, R, registerBuyerAccount, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 
 const N = 20
 let env: TestEnv
@@ -24,9 +24,12 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'purchaser01'] as const)
   p = await parties(env.db)
   potato = await skuId(env.db, p.lvyuan, '土豆')
-  const c = expectOk(await call<CustomerBrief>(env.app, contract.member.customer.registered, { name: '并发测试餐厅', mobile: '13655559999' }, { token: tk.supplier01 }))
-  const t = expectOk(await call<{ token: string }>(env.app, contract.login.login, { username: '13655559999', password: 'Market@123', userType: 'purchaser' }, { remoteAddress: '10.8.8.8' }))
-  buyer = { id: c.id, token: t.token }
+  buyer = await registerBuyerAccount(env, tk.supplier01, '并发测试餐厅', '13655559999')
+  // One order paid online first: a buyer the shop has settled with (not a stranger with at most
+  // TRADE_LIMITS.openUnpaidStranger open orders), its balance and credit untouched.
+  const first = await createOrder(env, tk.supplier01, buyer.id, [{ skuId: potato, quantity: 1 }])
+  const online = expectOk(await pay(env, buyer.token, first.id, 'wechat', { payChannel: 'web' })) as Extract<PayStart<OrderStatus>, { settled: false }>
+  await confirmSimulator(env, online.payNo)
 }, 300_000)
 afterAll(() => env?.close())
 

@@ -1,10 +1,11 @@
 /** Shared steps of the trade tests: the demo parties, SKUs, orders made through the API, balances. */
-import { and, eq } from 'drizzle-orm'
-import { contract, type OrderCreated, type OrderDetail, type PayStart, type OrderStatus } from '@/contract'
+import { and, desc, eq } from 'drizzle-orm'
+import { contract, type CustomerBrief, type LoginUser, type OrderCreated, type OrderDetail, type PayStart, type OrderStatus } from '@/contract'
 import type { Db } from '../../server/db/client'
-import { creditAccounts, customers, predepositAccounts, shopSkus, stockBatches } from '../../server/db/schema'
+import { creditAccounts, customers, predepositAccounts, shopSkus, stockBatches, textSends } from '../../server/db/schema'
 import { movePredeposit } from '../../server/lib/ledger'
 import { fromNumeric } from '../../server/lib/money'
+import { simulatorLinkSig } from '../../server/modules/settle/payment/simulator'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 export const O = contract.settle.orderInfo
@@ -71,11 +72,31 @@ export const detailOf = async (env: TestEnv, token: string, id: string): Promise
 
 export const pay = (env: TestEnv, token: string, id: string, payMethod: string, more: Record<string, unknown> = {}) => call<PayStart<OrderStatus>>(env.app, O.pay, { id, payMethod, ...more }, { token })
 
-/** Confirms a simulator attempt the way the weapp adapter does (POST /pay-simulator/confirm, JSON). */
+/** Confirms a simulator attempt the way the weapp adapter does (POST /pay-simulator/confirm, JSON, with the payer's link signature). */
 export async function confirmSimulator(env: TestEnv, payNo: string): Promise<{ paid: boolean; msg: string }> {
-  const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo } })
+  const res = await env.app.inject({ method: 'POST', url: '/pay-simulator/confirm', payload: { payNo, sig: simulatorLinkSig(payNo) } })
   const body = res.json() as { paid: boolean; msg: string }
   return { paid: body.paid, msg: body.msg }
+}
+
+/**
+ * A buyer registered at `shopToken`'s stall (customer/registered), logged in with the one-time
+ * credential the text message carried and with its own password set, as a new buyer would.
+ */
+export async function registerBuyerAccount(env: TestEnv, shopToken: string, name: string, mobile: string, password = 'Buyer@2026'): Promise<{ id: string; token: string }> {
+  const c = expectOk(await call<CustomerBrief>(env.app, contract.member.customer.registered, { name, mobile }, { token: shopToken }))
+  const credential = await sentCredential(env.db, mobile)
+  const first = expectOk(await call<LoginUser>(env.app, contract.login.login, { username: mobile, password: credential, userType: 'purchaser' }, { remoteAddress: '10.8.8.8' }))
+  expectOk(await call(env.app, contract.user.user.updatePassword, { oldPassword: credential, newPassword: password }, { token: first.token }))
+  return { id: c.id, token: first.token }
+}
+
+/** The one-time password the latest credential text to `mobile` carried (the stand-in's record). */
+export async function sentCredential(db: Db, mobile: string): Promise<string> {
+  const [t] = await db.select().from(textSends).where(and(eq(textSends.mobile, mobile), eq(textSends.purpose, 'credential'))).orderBy(desc(textSends.createdAt)).limit(1)
+  const m = t && /临时密码([A-Za-z0-9]{10})/.exec(t.content)
+  if (!m) throw new Error(`no credential text to ${mobile}`)
+  return m[1]!
 }
 
 export interface TradeEnv {

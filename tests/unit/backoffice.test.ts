@@ -48,7 +48,7 @@ describe('SKU form', () => {
   })
 
   test('a loaded SKU reads back as typed text and updates with its fields', () => {
-    const v = fromSku({ id: 's', productId: 'p', productName: 'P', name: 'N', categoryId: 'c', categoryName: 'C', unit: 'kg', spec: null, priceFen: 1205, productCode: null, pluCode: 7, sortOrder: 1, onShelf: false, image: null, stockQty: 1, lowStockQty: null, lowStock: false, nearExpiry: false, updateTime: '' })
+    const v = fromSku({ id: 's', productId: 'p', productName: 'P', name: 'N', categoryId: 'c', categoryName: 'C', unit: 'kg', spec: null, priceFen: 1205, productCode: null, pluCode: 7, sortOrder: 1, onShelf: false, image: null, stockQty: 1, expiredQty: 0, lowStockQty: null, lowStock: false, nearExpiry: false, updateTime: '' })
     expect(v).toMatchObject({ price: '12.05', pluCode: '7', onShelf: '0', lowStockQty: '' })
     expect(toUpdatePayload('s', v)).toEqual({ id: 's', name: 'N', unit: 'kg', priceFen: 1205, onShelf: false, pluCode: 7 })
   })

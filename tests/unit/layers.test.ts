@@ -26,8 +26,9 @@ function lintAll(cases: readonly Case[]): string[][] {
 const UPWARD: readonly Case[] = [
     ['src/contract/fixture.ts', "import { go } from '@/core/navigate'"],
     ['src/contract/fixture.ts', "import Taro from '@tarojs/taro'"],
+    ['src/contract/fixture.ts', "import { LIMITS } from '@/config'"],
     ['src/config/fixture.ts', "import { request } from '@/core/request'"],
-    ['src/routes.ts', "import { useSession } from '@/stores/session'"],
+    ['src/routes/fixture.ts', "import { useSession } from '@/stores/session'"],
     ['src/core/fixture.ts', "import { useSession } from '@/stores/session'"],
     ['src/core/fixture.ts', "import { memberApi } from '@/api/member'"],
     ['src/api/fixture.ts', "import { useSession } from '@/stores/session'"],
@@ -39,6 +40,7 @@ const UPWARD: readonly Case[] = [
     ['src/pages/fixture.tsx', "import { Page } from '../components/Page'"],
 ]
 const ALLOWED: readonly Case[] = [
+    ['src/contract/types/member/fixture.ts', "import type { PageQuery } from '@/contract/types/common'"],
     ['src/core/fixture.ts', "import { member } from '@/contract/member'"],
     ['src/core/fixture.ts', "import { pathOf } from '@/routes'"],
     ['src/api/fixture.ts', "import { request } from '@/core/request'"],

@@ -17,7 +17,7 @@ const wechatReq: ClientPayRequest = {
   signType: 'RSA',
   paySign: 'c2lnbg==',
 }
-const simReq: ClientPayRequest = { ...wechatReq, provider: 'simulator', simulatorUrl: '/pay-simulator/checkout?payNo=PY20261122000001' }
+const simReq: ClientPayRequest = { ...wechatReq, provider: 'simulator', simulatorUrl: '/pay-simulator/checkout?payNo=PY20261122ABCDEFGHJKLMNPQR&sig=s1g-_x' }
 
 type Mutable = Record<string, unknown>
 const taro = Taro as unknown as Mutable
@@ -55,7 +55,7 @@ describe('weapp', () => {
     await expect(weapp.requestPay(wechatReq)).resolves.toBe(outcome)
   })
 
-  test('simulator: the 模拟支付 confirm, then POST /pay-simulator/confirm {payNo} on the API root', async () => {
+  test('simulator: the 模拟支付 confirm, then POST /pay-simulator/confirm {payNo, sig} (the payer\'s own link) on the API root', async () => {
     taroMock.requestHandler = () => ({ statusCode: 200, data: { state: 0, msg: '支付成功', result: { paid: true }, paid: true } })
     await expect(weapp.requestPay(simReq, { amountFen: 12345, title: '绿源果蔬商行' })).resolves.toBe('paid')
     expect(taroMock.modals).toEqual([expect.objectContaining({ title: '模拟支付', content: '绿源果蔬商行\n金额：¥123.45', confirmText: '确认支付' })])
@@ -63,7 +63,7 @@ describe('weapp', () => {
     const r = taroMock.requests[0]
     expect(r.url).toMatch(/\/pay-simulator\/confirm$/)
     expect(r.method).toBe('POST')
-    expect(r.data).toEqual({ payNo: 'PY20261122000001' })
+    expect(r.data).toEqual({ payNo: 'PY20261122ABCDEFGHJKLMNPQR', sig: 's1g-_x' })
   })
 
   test('simulator: 取消 is cancelled and nothing is sent; a refused confirm is failed', async () => {
@@ -107,7 +107,9 @@ describe('h5', () => {
     expect(assigned).toHaveLength(1)
     const url = new URL(assigned[0])
     expect(url.pathname).toBe('/pay-simulator/checkout')
-    expect(url.searchParams.get('payNo')).toBe('PY20261122000001')
+    expect(url.searchParams.get('payNo')).toBe('PY20261122ABCDEFGHJKLMNPQR')
+    // The payer's own link: its signature goes along (issue 17, item 8).
+    expect(url.searchParams.get('sig')).toBe('s1g-_x')
     expect(url.searchParams.get('return')).toBe('/mp/#/purchaser/orderDetail?id=o1')
   })
 

@@ -1,7 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { MODULES } from '@/contract'
-import { BUILT_ROUTES, ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuFor, missingParams, packageRoot, packages, pathOf, type RouteDef } from '@/routes'
+import { ROLES, type Role } from '@/contract/types'
+import {
+  BUILT_ROUTES, ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuCaption, menuFor, missingParams, packageRoot, packages, pathOf, type MenuIcon, type RouteDef,
+} from '@/routes'
+import { ACCOUNT_ORDER } from '@/routes/route'
 
 interface SpecRoute {
   path: string
@@ -73,9 +77,71 @@ describe('only screens that exist are registered', () => {
   })
 })
 
-test('every menu caption is a module caption (src/contract/modules.ts), so grants can show or hide it', () => {
-  const captions = new Set(MODULES.map((m) => m.caption))
-  for (const r of ROUTES as readonly RouteDef[]) if (r.menu) expect([r.path, captions.has(r.menu.caption)]).toEqual([r.path, true])
+describe('roles and modules (spec section 6; docs/trade.md, "Modules")', () => {
+  const all = ROUTES as readonly RouteDef[]
+  const isRole = (g: string): g is Role => (ROLES as readonly string[]).includes(g)
+  /** The contract's module a route names by its caption. */
+  const moduleOf = (r: RouteDef) => MODULES.find((m) => m.caption === r.module)
+
+  test("a role's screens are that role's; its login is everyone's", () => {
+    for (const r of all.filter((x) => isRole(x.group))) {
+      if (r.name === loginRoute(r.group as Role)) expect([r.name, r.auth, r.roles]).toEqual([r.name, false, undefined])
+      else expect([r.name, r.auth, r.roles]).toEqual([r.name, true, [r.group]])
+    }
+  })
+
+  test('every screen of a role but its login and home names the module that grants it', () => {
+    const homes = new Set<string>(ROLES.flatMap((role) => [homeRoute(role), loginRoute(role)]))
+    expect(all.filter((r) => isRole(r.group) && !homes.has(r.name) && !r.module).map((r) => r.name)).toEqual([])
+  })
+
+  test('every menu entry is captioned by its module, but the account items: they need no module, and close the menu', () => {
+    for (const r of all.filter((x) => x.menu)) {
+      if (r.menu!.order === ACCOUNT_ORDER) expect([r.name, r.module]).toEqual([r.name, undefined])
+      else expect([r.name, menuCaption(r)]).toEqual([r.name, r.title])
+    }
+    expect(all.filter((r) => r.menu?.order === ACCOUNT_ORDER).map((r) => r.title)).toEqual(['设置', '修改密码', '关于我们'])
+  })
+
+  // server/http/grants.ts: a user without a role binding holds its user type's defaults, a
+  // merchant admin also the admin-only ones; so every role's own user opens every screen it may.
+  test("the module a screen needs is, by default, held by every role that may open it (or is a merchant admin's own)", () => {
+    for (const r of all.filter((x) => x.module)) {
+      const m = moduleOf(r)!
+      for (const role of r.roles ?? ROLES) expect([r.name, role, m.defaultFor.includes(role) || (m.adminOnly === true && role === 'supplier')]).toEqual([r.name, role, true])
+    }
+  })
+
+  test("a merchant admin's own screens are marked so (a sub-account never opens them): exactly those of the admin-only modules", () => {
+    for (const r of all) expect([r.name, Boolean(r.adminOnly)]).toEqual([r.name, Boolean(moduleOf(r)?.adminOnly)])
+  })
+
+  // docs/trade.md's table "module (code) | caption | screens | endpoints it guards" stays true.
+  const doc = fs.readFileSync(path.resolve(__dirname, '../../docs/trade.md'), 'utf8').split('\n')
+  const head = doc.findIndex((l) => l.startsWith('| module (code) | caption | screens |'))
+  const end = doc.findIndex((l, i) => i > head && !l.startsWith('|'))
+  const table = doc.slice(head + 2, end)
+  const documented = table.flatMap((line) => {
+    const [codes, , screens] = line.split('|').slice(1).map((c) => c.trim())
+    const codeList = codes.split(',').map((c) => c.trim())
+    return screens.split(/[^A-Za-z]+/).filter((s) => /^[a-z]+[A-Z]/.test(s)).map((screen) => ({ screen, codes: codeList }))
+  })
+  test('docs/trade.md names the module of every trade and back-office screen', () => {
+    expect(table.length).toBeGreaterThan(10)
+    const tradeScreens = all.filter((r) => (r.group === 'supplier' || r.group === 'purchaser') && r.module).map((r) => r.name)
+    expect(tradeScreens.filter((name) => !documented.some((d) => d.screen === name))).toEqual([])
+    for (const { screen, codes } of documented) {
+      const route = (ROUTE_BY_NAME as Record<string, RouteDef | undefined>)[screen]
+      expect([screen, codes.includes(String(route && moduleOf(route)?.code))]).toEqual([screen, true])
+    }
+  })
+
+  test('the menu glyph keys are a closed set (components/MenuGrid/icons.tsx draws exactly these)', () => {
+    // @ts-expect-error a glyph no menu names is not a MenuIcon
+    const unknown: MenuIcon = 'no-such-glyph'
+    const known: MenuIcon = 'order'
+    expect([unknown, known]).toHaveLength(2)
+  })
 })
 
 describe('derived data', () => {
@@ -160,7 +226,7 @@ describe('names, parameters and accents', () => {
 })
 
 test("a role's menu lists its business screens first and the account items last", () => {
-  const captions = menuFor('supplier').map((r) => r.menu!.caption)
+  const captions = menuFor('supplier').map(menuCaption)
   expect(captions.slice(-3)).toEqual(['设置', '修改密码', '关于我们'])
   expect(captions.indexOf('通知公告')).toBeLessThan(captions.indexOf('设置'))
 })

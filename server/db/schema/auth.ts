@@ -59,3 +59,15 @@ export const wechatCodes = pgTable('wechat_codes', {
   expiresAt: at('expires_at').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * A claim of a mobile number by its owner (server/modules/user/claim.ts): the latest verification
+ * code sent to it, hashed, with its expiry and the wrong tries so far. One row per mobile.
+ */
+export const mobileClaims = pgTable('mobile_claims', {
+  mobile: text('mobile').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+})

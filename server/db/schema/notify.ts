@@ -1,4 +1,7 @@
-/** Subscribe messages handed to the message sender (docs/trade.md, "Messages"): the recorder's store and the WeChat sender's log. */
+/**
+ * Messages handed to the message sender (docs/trade.md, "Messages"): subscribe messages (the
+ * recorder's store and the WeChat sender's log) and text messages to a mobile number.
+ */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { createdAt, idColumn } from './columns'
 import { users } from './users'
@@ -22,4 +25,23 @@ export const subscribeSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('subscribe_sends_user_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * Text messages to a mobile number (a one-time credential, a verification code): the stand-in's
+ * record (status 'recorded'; server/modules/message/sender.ts). The demo reads them here and on
+ * the server's console; an SMS gateway would log its sends here too.
+ */
+export const textSends = pgTable(
+  'text_sends',
+  {
+    id: idColumn(),
+    mobile: text('mobile').notNull(),
+    /** credential | claimCode */
+    purpose: text('purpose').notNull(),
+    content: text('content').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('text_sends_mobile_idx').on(t.mobile, t.createdAt)],
 )

@@ -14,7 +14,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    /** out_trade_no at the provider: 'PY' + yyyymmdd + 8 digits (<= 32 characters). */
+    /** out_trade_no at the provider: 'PY' + yyyymmdd + 16 random characters (settle/payment/payNo.ts: not guessable). */
     payNo: text('pay_no').notNull().unique(),
     subjectType: text('subject_type').notNull(),
     /** The order or bill id (no foreign key: one column for several tables). */

@@ -36,6 +36,8 @@ export const stockBatches = pgTable(
     expiryDate: day('expiry_date').notNull(),
     /** The gate entry the goods came in with, when known (traceability). */
     inmarketRecordId: text('inmarket_record_id').references(() => inmarketRecords.id, { onDelete: 'set null' }),
+    /** 产地, when known (from the entry's goods line, or given when stocked). */
+    origin: text('origin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +110,9 @@ export const lossReports = pgTable(
     check('loss_reports_reason', inList(t.reasonType, LOSS_REASONS)),
     index('loss_reports_shop_idx').on(t.shopId, t.createdAt, t.id),
     index('loss_reports_shop_status_idx').on(t.shopId, t.status, t.createdAt, t.id),
+    // The market office's audit lists (every shop), by state or all.
+    index('loss_reports_status_list_idx').on(t.status, t.createdAt, t.id),
+    index('loss_reports_list_idx').on(t.createdAt, t.id),
   ],
 )
 

@@ -20,6 +20,8 @@ export const sysLogoConf = pgTable('sys_logo_conf', {
   logo: text('logo'),
   phone: text('phone'),
   address: text('address'),
+  /** Opening hours as the public market page shows them ('每日 02:00-18:00'). */
+  openHours: text('open_hours'),
   enabled: boolean('enabled').notNull().default(true),
 })
 
@@ -29,5 +31,16 @@ export const appVersions = pgTable('app_versions', {
   versionCode: integer('version_code').notNull(),
   content: text('content'),
   releaseDate: at('release_date'),
+  createdAt: createdAt(),
+})
+
+/**
+ * Secrets the server signs with, generated once per installation (server/lib/secrets.ts): one row
+ * per secret, inserted with ON CONFLICT DO NOTHING so several API processes starting at once all
+ * read the first one. A production configuration sets its own in the environment instead.
+ */
+export const systemSecrets = pgTable('system_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
   createdAt: createdAt(),
 })

@@ -38,6 +38,12 @@ export const orders = pgTable(
     lineCount: integer('line_count').notNull(),
     firstProductName: text('first_product_name').notNull(),
     remark: text('remark'),
+    /**
+     * The shop put this order on credit itself (payMethod credit at creation, with its credit-sale
+     * password when it has one): only then may the buyer pay it on credit while the shop has a
+     * password (docs/trade.md, "Credit").
+     */
+    creditAllowed: boolean('credit_allowed').notNull().default(false),
     closeReason: text('close_reason'),
     closedBy: text('closed_by').references(() => users.id, { onDelete: 'set null' }),
     /** When money was received or owed (paid or owed): statistics bucket by it. */
@@ -71,6 +77,8 @@ export const orders = pgTable(
     index('orders_purchaser_settled_idx').on(t.purchaserId, t.settledAt).where(sql`${t.settledAt} is not null`),
     // Order-number prefix search (LIKE 'DD2026%') under any collation.
     index('orders_no_prefix_idx').on(t.orderNo.op('text_pattern_ops')),
+    // The pair of a shop and a buyer: whether they traded, and the buyer's open unpaid orders at the shop.
+    index('orders_pair_idx').on(t.supplierId, t.purchaserId, t.status),
   ],
 )
 
@@ -182,4 +190,26 @@ export const evaluations = pgTable(
     index('evaluations_supplier_stars_idx').on(t.supplierId, t.stars, t.createdAt),
     index('evaluations_purchaser_idx').on(t.purchaserId, t.createdAt, t.id),
   ],
+)
+
+/**
+ * Buyer identity codes in use (docs/trade.md, "Identity codes"): a code (by its nonce) is bound to
+ * the first shop that uses it (scan, sale or gift) and authorises one sale there (`order_id`). One
+ * row per code, inserted with ON CONFLICT DO NOTHING and claimed for a sale by a guarded UPDATE, so
+ * concurrent uses at several shops or for several sales get one. Rows go after the code expired.
+ */
+export const idCodeUses = pgTable(
+  'id_code_uses',
+  {
+    nonce: text('nonce').primaryKey(),
+    /** The buyer the code names. */
+    customerId: text('customer_id').notNull(),
+    /** The shop that used it first. */
+    shopId: text('shop_id').notNull(),
+    /** The one sale it authorised. */
+    orderId: text('order_id'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('id_code_uses_expires_idx').on(t.expiresAt)],
 )

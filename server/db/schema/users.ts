@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, idColumn } from './columns'
+import { at, createdAt, idColumn } from './columns'
 
 /** A merchant, buyer or other organisation users belong to. */
 export const customers = pgTable('customers', {
@@ -31,6 +31,12 @@ export const users = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     wxOpenId: text('wx_open_id'),
     mpOpenId: text('mp_open_id'),
+    /** The password is a temporary one: until a new one is set, only the password change is open. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** A one-time credential (a buyer registered at a stall): it logs in once, until this time. */
+    tempPasswordExpiresAt: at('temp_password_expires_at'),
+    /** When the one-time credential was used to log in (it logs in no more). */
+    tempPasswordUsedAt: at('temp_password_used_at'),
     createdAt: createdAt(),
   },
   (t) => [

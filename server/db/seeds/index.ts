@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog'
 import { seedComplaints } from './complaint'
 import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
+import { seedGateQuality } from './gateQuality'
 import { seedKnowledge } from './knowledge'
 import { seedPrice } from './price'
 import { seedShop } from './shop'
@@ -27,6 +28,8 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedTrade,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
+  // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
+  seedGateQuality,
   // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
   seedEstate,
   seedHealth,

@@ -109,15 +109,18 @@ export const XIANFENG_SKUS: SeedSku[] = [
   sku('桂皮', 1900, 365, [[25, 40]]),
 ]
 
-/** Products whose current 绿源 batch came with the shop's latest gate entry of that product. */
+/** Products whose current 绿源 batch came with the shop's latest gate entry of that product (its day and origin). */
 const TRACED = ['红富士苹果', '香蕉', '葡萄', '砂糖橘']
 
 /** The UTC instant of a China-time day at `hour`. */
 export const chinaAt = (day: string, hour: number): Date => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`)
 
 /** A delivery: a new batch at 0 plus its 'in' ledger row (the only way stock changes). */
-export async function deliverBatch(tx: Db, b: { shopId: string; skuId: string; hundredths: number; entryDate: string; shelfLifeDays: number; inmarketRecordId?: string | null; userId?: string | null }): Promise<string> {
-  const at = chinaAt(b.entryDate, 6)
+/** Deliveries are stocked at 04:00 China time: after the gate entries (03:00), before the day's first sale (05:00). */
+export const DELIVERY_HOUR = 4
+
+export async function deliverBatch(tx: Db, b: { shopId: string; skuId: string; hundredths: number; entryDate: string; shelfLifeDays: number; inmarketRecordId?: string | null; origin?: string | null; userId?: string | null }): Promise<string> {
+  const at = chinaAt(b.entryDate, DELIVERY_HOUR)
   const batchNo = await nextDocNo(tx, 'batch', at)
   const [row] = await tx
     .insert(stockBatches)
@@ -131,6 +134,7 @@ export async function deliverBatch(tx: Db, b: { shopId: string; skuId: string; h
       shelfLifeDays: b.shelfLifeDays,
       expiryDate: addDays(b.entryDate, b.shelfLifeDays),
       inmarketRecordId: b.inmarketRecordId ?? null,
+      origin: b.origin ?? null,
       createdAt: at,
       updatedAt: at,
     })
@@ -139,7 +143,7 @@ export async function deliverBatch(tx: Db, b: { shopId: string; skuId: string; h
   return row!.id
 }
 
-async function seedShopSkus(tx: Db, shopId: string, codePrefix: string, list: SeedSku[], traced: Map<string, string>): Promise<void> {
+async function seedShopSkus(tx: Db, shopId: string, codePrefix: string, list: SeedSku[], traced: Map<string, TracedEntry>): Promise<void> {
   const names = [...new Set(list.map((s) => s.product))]
   const found = await tx.select().from(products).where(inArray(products.name, names))
   const byName = new Map(found.map((p) => [p.name, p]))
@@ -165,22 +169,30 @@ async function seedShopSkus(tx: Db, shopId: string, codePrefix: string, list: Se
       })
       .returning({ id: shopSkus.id })
     for (const [j, [qty, daysAgo]] of s.batches.entries()) {
-      const latest = j === s.batches.length - 1
-      await deliverBatch(tx, { shopId, skuId: row!.id, hundredths: Math.round(qty * 100), entryDate: addDays(today, -daysAgo), shelfLifeDays: s.shelfLifeDays, inmarketRecordId: latest ? (traced.get(s.product) ?? null) : null })
+      // The latest batch of a traced product came with its gate entry: that day, that origin.
+      const entry = j === s.batches.length - 1 ? traced.get(s.product) : undefined
+      await deliverBatch(tx, { shopId, skuId: row!.id, hundredths: Math.round(qty * 100), entryDate: entry?.day ?? addDays(today, -daysAgo), shelfLifeDays: s.shelfLifeDays, inmarketRecordId: entry?.recordId ?? null, origin: entry?.origin ?? null })
     }
   }
 }
 
+interface TracedEntry {
+  recordId: string
+  /** The China day the vehicle entered: the batch's entry date. */
+  day: string
+  origin: string | null
+}
+
 /** The latest gate entry of each traced product for the shop (made by the gate seed). */
-async function entriesByProduct(tx: Db, shopId: string): Promise<Map<string, string>> {
+async function entriesByProduct(tx: Db, shopId: string): Promise<Map<string, TracedEntry>> {
   const rows = await tx
-    .select({ recordId: inmarketRecords.id, product: inmarketGoods.productName })
+    .select({ recordId: inmarketRecords.id, entryTime: inmarketRecords.entryTime, product: inmarketGoods.productName, origin: inmarketGoods.origin })
     .from(inmarketGoods)
     .innerJoin(inmarketRecords, eq(inmarketRecords.id, inmarketGoods.recordId))
     .where(and(eq(inmarketRecords.customerId, shopId), inArray(inmarketGoods.productName, TRACED)))
     .orderBy(desc(inmarketRecords.entryTime))
-  const out = new Map<string, string>()
-  for (const r of rows) if (!out.has(r.product)) out.set(r.product, r.recordId)
+  const out = new Map<string, TracedEntry>()
+  for (const r of rows) if (!out.has(r.product)) out.set(r.product, { recordId: r.recordId, day: chinaDay(r.entryTime), origin: r.origin })
   return out
 }
 

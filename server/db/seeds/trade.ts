@@ -14,24 +14,23 @@
  * - the buyer's bound electronic scale (and one unbound earlier).
  *
  * Past orders get a delivery of exactly what they sold on their day (a batch sold out to zero),
- * so the current stock of shop.ts is what is left to sell; recent orders sell from it.
+ * so the current stock of shop.ts is what is left to sell; recent orders sell from it when it was
+ * stocked by their day, else from a delivery of that day (stockForSale): every trace code points
+ * to a batch stocked on or before the sale.
  */
-import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, gte, lte, sql } from 'drizzle-orm'
 import type { OrderStatus, RefundKind, RefundReason, EvaluationTag, Stars } from '@/contract'
 import { addDays, chinaDay } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
 import { movePredeposit } from '../../lib/ledger'
+import { fromNumeric } from '../../lib/money'
 import { rateOrders } from '../../modules/member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor } from '../../modules/settle/orderWorkflow'
-import { settlePayment } from '../../modules/settle/payment/service'
-import { SIMULATOR_ORIGIN } from '../../modules/settle/payment/simulator'
-import { NOTIFY_PATH } from '../../modules/settle/payment/runtime'
 import { auditRefund, receiveRefund, requestRefund, cancelRefund } from '../../modules/settle/refund'
 import type { Db } from '../client'
-import { creditAccounts, electronicScales, orders, payments, paySimulatorTransactions, shopSkus } from '../schema'
+import { creditAccounts, electronicScales, orders, shopSkus, stockBatches } from '../schema'
 import type { FeatureSeed } from './context'
 import { chinaAt, deliverBatch, LVYUAN_SKUS, XIANFENG_SKUS } from './shop'
+import { simulatedPayment } from './simulatedPay'
 
 type Shop = 'lvyuan' | 'xianfeng'
 type Flow = 'unpaid' | 'balance' | 'simulator' | 'credit'
@@ -105,28 +104,25 @@ interface Event {
   run: () => Promise<void>
 }
 
-/** A succeeded simulator payment as its callback would leave it (the simulator's own record included). */
+/** A succeeded simulator payment of an order or its owed amount. */
 async function payBySimulator(tx: Db, subject: 'order' | 'orderRepay', orderId: string, buyer: Actor, at: Date): Promise<void> {
   const [ord] = await tx.select().from(orders).where(eq(orders.id, orderId))
   const amountFen = subject === 'order' ? ord!.payableFen : ord!.owedFen
-  const payNo = await nextDocNo(tx, 'payment', at)
-  const txnId = `4200${at.getTime()}${randomBytes(4).toString('hex')}`
-  await tx.insert(payments).values({ payNo, subjectType: subject, subjectId: orderId, customerId: buyer.customerId, userId: buyer.userId, provider: 'simulator', amountFen, status: 'pending', expiresAt: new Date(at.getTime() + 15 * 60 * 1000), createdAt: at, updatedAt: at })
-  await tx.insert(paySimulatorTransactions).values({
-    prepayId: `wx${at.getTime()}${randomBytes(8).toString('hex')}`,
-    payNo,
-    appId: 'wx-simulator-mini',
-    description: `${ord!.supplierName}-订单${ord!.orderNo}`,
-    amountFen,
-    notifyUrl: `${SIMULATOR_ORIGIN}${NOTIFY_PATH}/simulator`,
-    tradeState: 'SUCCESS',
-    transactionId: txnId,
-    expiresAt: new Date(at.getTime() + 15 * 60 * 1000),
-    paidAt: new Date(at.getTime() + 60 * 1000),
-    createdAt: at,
-  })
-  const outcome = await settlePayment(tx, { kind: 'transaction', payNo, providerTxnId: txnId, tradeState: 'SUCCESS', amountFen, paidAt: new Date(at.getTime() + 60 * 1000) }, { afterSettle: false })
-  if (outcome !== 'settled') throw new Error(`seed: simulated payment ${payNo} ${outcome}`)
+  await simulatedPayment(tx, { subject, subjectId: orderId, customerId: buyer.customerId, userId: buyer.userId, amountFen, description: `${ord!.supplierName}-订单${ord!.orderNo}`, at })
+}
+
+/**
+ * Stock for a line on its sale day: the SKU's batches stocked by then and not expired hold
+ * `hundredths`, or a delivery that day brings what is missing (sold out by the order), so no order
+ * line sells from a batch stocked after the sale (a trace code never points to the future).
+ */
+async function stockForSale(tx: Db, line: { shopId: string; skuId: string; hundredths: number; day: string; shelfLifeDays: number; userId: string | null }): Promise<void> {
+  const [have] = await tx
+    .select({ q: sql<string>`coalesce(sum(${stockBatches.quantity}), 0)::text` })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.skuId, line.skuId), lte(stockBatches.entryDate, line.day), gte(stockBatches.expiryDate, line.day)))
+  const short = line.hundredths - fromNumeric(have?.q ?? '0')
+  if (short > 0) await deliverBatch(tx, { shopId: line.shopId, skuId: line.skuId, hundredths: short, entryDate: line.day, shelfLifeDays: line.shelfLifeDays, userId: line.userId })
 }
 
 export const seedTrade: FeatureSeed = async (tx, ctx) => {
@@ -178,8 +174,11 @@ export const seedTrade: FeatureSeed = async (tx, ctx) => {
     const st = { id: '', status: 'unpaid' as OrderStatus, settledAt: created }
     push(created, async () => {
       const lines = spec.lines.map(([name, quantity, priceFen]) => ({ sku: skuOf(spec.shop, name), quantity, priceFen }))
-      if (spec.daysAgo > 5) {
-        for (const l of lines) await deliverBatch(tx, { shopId: shop.customerId, skuId: l.sku.id, hundredths: Math.round(l.quantity * 100), entryDate: addDays(today, -spec.daysAgo), shelfLifeDays: shelfLife(spec.shop, l.sku.name, l.sku.name), userId: shop.userId })
+      const day = addDays(today, -spec.daysAgo)
+      for (const l of lines) {
+        const delivery = { shopId: shop.customerId, skuId: l.sku.id, hundredths: Math.round(l.quantity * 100), entryDate: day, shelfLifeDays: shelfLife(spec.shop, l.sku.name, l.sku.name), userId: shop.userId }
+        if (spec.daysAgo > 5) await deliverBatch(tx, delivery)
+        else await stockForSale(tx, { ...delivery, day })
       }
       const method = spec.pay === 'unpaid' ? (spec.method ?? 'wechat') : spec.pay === 'simulator' ? 'wechat' : spec.pay
       const made = await createOrder(tx, shop, { purchaserId: buyerId, lines: lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, priceFen: l.priceFen })), payMethod: method, remark: spec.remark }, { now: created, notify })

@@ -1,18 +1,23 @@
 /**
- * /api/gate/inmarketMain/*: the gate's entry records of the caller's customer, and the goods the
- * caller's customer reports most often (for the goods chooser).
+ * /api/gate/inmarketMain/*: the gate's entry records (stays) of the caller's customer with their
+ * goods, weights, parking, inspections and exit application, and the goods the caller's customer
+ * reports most often (for the goods chooser).
  */
-import { count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
-import { contract, type CommonProduct, type InmarketDetail, type InmarketItem } from '@/contract'
+import { count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { contract, type CommonProduct, type InmarketDetail, type InmarketItem, type OutmarketStatus, type OutPayMode } from '@/contract'
 import type { Db } from '../../db/client'
 import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, productCategories, products } from '../../db/schema'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
-import { resource } from '../../lib/resource'
+import { iso, resource } from '../../lib/resource'
 import { fields } from '../../lib/fields'
-import { id } from '../../lib/validate'
+import { numericToNumber } from '../../lib/money'
+import { bool, id, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { groupBy, presentGoods } from './goods'
+import { detectionsOfRecord } from './detectionRead'
+import { groupBy, presentEntryGoods } from './goods'
+import { latestApplications, stayCharges } from './outmarketRead'
+import { parkingRules, parkingView } from './stay'
 import { normalizePlate } from './plate'
 import { MERCHANTS } from './prefill'
 
@@ -33,9 +38,10 @@ const item = (r: RecordRow, itemCount: number): InmarketItem => ({
   gateName: r.gateName,
   prefillOrderNo: r.prefillOrderNo,
   itemCount,
+  exitTime: iso(r.exitTime),
 })
 
-const inmarketResource = resource({
+export const inmarketResource = resource({
   table: inmarketRecords,
   id: inmarketRecords.id,
   scope: (u) => (u?.customerId ? eq(inmarketRecords.customerId, u.customerId) : sql`false`),
@@ -46,9 +52,29 @@ const inmarketResource = resource({
   },
 })
 
-async function detail(db: Db, r: RecordRow): Promise<InmarketDetail> {
-  const goods = (await goodsOf(db, [r])).get(r.id) ?? []
-  return { ...item(r, goods.length), vehicleTypeName: r.vehicleTypeName, driverName: r.driverName, items: presentGoods(goods) }
+const weight = (v: string | null): number | null => (v === null ? null : numericToNumber(v))
+
+/** An entry in full: goods with their ids, weights, the parking now, its inspections and exit application. */
+export async function inmarketDetail(db: Db, r: RecordRow): Promise<InmarketDetail> {
+  const [goods, rules, charges, detections, apps] = await Promise.all([goodsOf(db, [r]), parkingRules(db), stayCharges(db, r.id), detectionsOfRecord(db, r.id), latestApplications(db, [r.id])])
+  const lines = goods.get(r.id) ?? []
+  const app = apps.get(r.id)
+  const gross = weight(r.grossWeight)
+  const tare = weight(r.tareWeight)
+  return {
+    ...item(r, lines.length),
+    vehicleTypeName: r.vehicleTypeName,
+    driverName: r.driverName,
+    driverPhone: r.driverPhone,
+    items: presentEntryGoods(lines),
+    grossWeight: gross,
+    tareWeight: tare,
+    netWeight: gross !== null && tare !== null ? Math.round((gross - tare) * 100) / 100 : null,
+    weighedAt: iso(r.weighedAt),
+    parking: parkingView(r, rules, new Date(), charges.some((c) => c.status === 'pending')),
+    detections,
+    exitApplication: app ? { id: app.id, applyNo: app.applyNo, status: app.status as OutmarketStatus, payMode: app.payMode as OutPayMode } : null,
+  }
 }
 
 /** The customer's most reported goods (every prefill line counts once), most used first. */
@@ -71,15 +97,18 @@ export const inmarketHandlers = [
   handler({
     endpoint: contract.gate.inmarketMain.page,
     access: MERCHANTS,
-    input: { ...pageShape, keyword: fields.keyword() },
+    input: { ...pageShape, keyword: fields.keyword(), inside: opt(bool()) },
     handle: ({ db, user }, input) =>
-      inmarketResource.page(db, user, pageArgs(input), [input.keyword ? ilike(inmarketRecords.plateNumber, containsPattern(normalizePlate(input.keyword))) : undefined]),
+      inmarketResource.page(db, user, pageArgs(input), [
+        input.keyword ? ilike(inmarketRecords.plateNumber, containsPattern(normalizePlate(input.keyword))) : undefined,
+        input.inside === undefined ? undefined : input.inside ? isNull(inmarketRecords.exitTime) : isNotNull(inmarketRecords.exitTime),
+      ]),
   }),
   handler({
     endpoint: contract.gate.inmarketMain.queryById,
     access: MERCHANTS,
     input: { id: id() },
-    handle: async ({ db, user }, input) => detail(db, await inmarketResource.find(db, user, input.id)),
+    handle: async ({ db, user }, input) => inmarketDetail(db, await inmarketResource.find(db, user, input.id)),
   }),
   handler({
     endpoint: contract.gate.inmarketMain.getCommonUseProsByCustomer,

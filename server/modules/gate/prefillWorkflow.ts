@@ -1,8 +1,8 @@
 /**
- * The gate system's side of a prefill order. The app has no route for these (the contract has
- * none): the gate approves or rejects a submitted order, and records the vehicle's entry, which
- * writes the entry record (inmarket_records) with a copy of the goods. The seed and the tests
- * drive the state machine through these functions; see server/README.md.
+ * The gate's side of a prefill order: the market office approves or rejects a submitted order, and
+ * records the vehicle's entry, which writes the entry record (inmarket_records) with a copy of the
+ * goods. Reached over HTTP only through the office's calls (market/gate.ts: market.prefill and
+ * market.inmarket, staff holding 进出场管理); the seed drives the same functions.
  *
  *   submitted -> approved | rejected | revoked (by the merchant)
  *   rejected  -> submitted (resubmitted by the merchant)
@@ -12,8 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inmarketGoods, inmarketRecords, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-
-export const DEFAULT_GATE = '1号门（东门）'
+import { DEFAULT_GATE } from './stay'
 
 async function transition(db: Db, id: string, from: string, values: Partial<typeof prefillOrders.$inferInsert>, msg: string) {
   const [row] = await db
@@ -50,6 +49,7 @@ export async function enterPrefill(db: Db, id: string, opts: { gateName?: string
         plateNumber: order.plateNumber,
         vehicleTypeName: type?.name ?? '',
         driverName: order.driverName,
+        driverPhone: order.driverPhone,
         gateName: opts.gateName ?? DEFAULT_GATE,
         entryTime,
         createdAt: entryTime,

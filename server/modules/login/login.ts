@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { contract, ROLES } from '@/contract'
 import { beginAttempt } from '../../auth/loginLimit'
 import { DUMMY_HASH, verifyPassword } from '../../auth/password'
+import { spendTempPassword } from '../../auth/tempPassword'
 import { issueToken, revokeToken } from '../../auth/tokens'
 import { users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
@@ -31,6 +32,8 @@ export const loginHandlers = [
       await attempt.succeeded()
       if (user.userType !== userType) throw new BizError('该账号不是此身份的用户')
       if (!user.enabled) throw new BizError(ACCOUNT_DISABLED)
+      // A one-time credential logs in once (then only the password change is open).
+      await spendTempPassword(db, user)
       return toLoginUser(user, await issueToken(db, user.id))
     },
   }),

@@ -13,6 +13,7 @@ import { chinaDay } from '../../lib/dates'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { verifyIdCode } from '../../lib/idCode'
+import { bindIdCode } from '../../lib/idCodeUse'
 import { fenField } from '../../lib/money'
 import { by, fetchPage, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern, rowsOf } from '../../lib/query'
@@ -79,10 +80,18 @@ function evaluate(c: CouponRow | undefined, holderId: string, payableFen: number
   return { usable: true, discountFen: Math.min(c.amountFen, payableFen), reason: null }
 }
 
-/** The recipient of a gift: a buyer, by id or by a scanned identity code (exactly one of them). */
-async function recipientOf(db: Db, input: { toCustomerId?: string; idCode?: string }): Promise<{ id: string; name: string }> {
+/**
+ * The recipient of a gift: a buyer, by id or by a scanned identity code (exactly one of them; a
+ * code is bound to the giving shop on its first use, lib/idCodeUse.ts).
+ */
+async function recipientOf(db: Db, input: { toCustomerId?: string; idCode?: string }, giverId: string): Promise<{ id: string; name: string }> {
   if (!input.toCustomerId === !input.idCode) throw new BizError(input.idCode ? '请只选择一种赠送对象' : '请选择赠送对象')
-  const targetId = input.idCode ? verifyIdCode(input.idCode, { expect: 'buyer' }).customerId : input.toCustomerId!
+  let targetId = input.toCustomerId!
+  if (input.idCode) {
+    const code = verifyIdCode(input.idCode, { expect: 'buyer' })
+    await bindIdCode(db, code, giverId)
+    targetId = code.customerId
+  }
   const [c] = await db.select({ id: customers.id, name: customers.name, type: customers.customerType }).from(customers).where(eq(customers.id, targetId))
   if (!c) throw new BizError('采购商不存在')
   if (c.type !== 'purchaser') throw new BizError('只能赠送给采购商')
@@ -165,7 +174,7 @@ export const couponHandlers = [
     input: { couponId: id(), toCustomerId: opt(id()), idCode: opt(str({ max: 512, msg: '身份码无效' })) },
     async handle({ db, user }, input) {
       const me = memberOf(user)
-      const to = await recipientOf(db, input)
+      const to = await recipientOf(db, input, me)
       try {
         await db.transaction(async (tx) => {
           await giftCoupon(tx, { couponId: input.couponId, fromId: me, toId: to.id })

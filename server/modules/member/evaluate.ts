@@ -118,13 +118,15 @@ const evaluationResource = resource({
     return rows.map((e) => {
       const o = byId.get(e.orderId)!
       const author = viewer?.userType === 'purchaser' && viewer.customerId === e.purchaserId
+      // Anonymous to everyone but its author: neither the name nor the order (which names the buyer).
+      const hidden = e.anonymous && !author
       return {
         id: e.id,
-        orderId: e.orderId,
-        orderNo: o.orderNo,
+        orderId: hidden ? null : e.orderId,
+        orderNo: hidden ? null : o.orderNo,
         supplierId: e.supplierId,
         supplierName: o.supplierName,
-        purchaserName: e.anonymous && !author ? ANONYMOUS_BUYER : o.purchaserName,
+        purchaserName: hidden ? ANONYMOUS_BUYER : o.purchaserName,
         stars: e.stars as Stars,
         tags: e.tags as EvaluationTag[],
         content: e.content,

@@ -1,10 +1,11 @@
 /**
  * member/purchase/queryDetail and update: the buyer's own profile (its customer row and its
  * purchaser_profiles row, created on first read), and its identity code (docs/trade.md,
- * "Identity codes") with `withIdCode` for a user holding 我的身份码.
+ * "Identity codes") with `withIdCode` for a user holding 我的身份码, carrying the limit the buyer
+ * lets a shop take with it at once (`idCodeLimitFen`, default 0: every charge waits for the buyer).
  */
 import { eq } from 'drizzle-orm'
-import { contract, type PurchaserDetail } from '@/contract'
+import { contract, ID_CODE_LIMIT_MAX_FEN, type PurchaserDetail } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles } from '../../db/schema'
 import { checkModule } from '../../http/grants'
@@ -12,6 +13,7 @@ import { handler, type AuthUser } from '../../http/handler'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { signIdCode } from '../../lib/idCode'
+import { fenField } from '../../lib/money'
 import { bool, opt, str } from '../../lib/validate'
 
 async function buyerOf(db: Db, user: AuthUser) {
@@ -32,13 +34,15 @@ export const purchaseHandlers = [
     endpoint: contract.member.purchase.queryDetail,
     access: ['purchaser'],
     module: { purchaser: 'buyerCenter' },
-    input: { withIdCode: opt(bool()) },
+    input: { withIdCode: opt(bool()), idCodeLimitFen: opt(fenField({ msg: `免确认额度需为0-${ID_CODE_LIMIT_MAX_FEN / 100}元` })) },
     async handle({ db, user }, input) {
       const { c, p } = await buyerOf(db, user)
       const out = detail(c, p)
       if (input.withIdCode) {
         await checkModule(db, { purchaser: 'buyerIdCode' }, user)
-        out.idCode = signIdCode({ kind: 'buyer', customerId: c.id, userId: user.id })
+        const limitFen = input.idCodeLimitFen ?? 0
+        if (limitFen > ID_CODE_LIMIT_MAX_FEN) throw new BizError(`免确认额度需为0-${ID_CODE_LIMIT_MAX_FEN / 100}元`)
+        out.idCode = signIdCode({ kind: 'buyer', customerId: c.id, userId: user.id, limitFen })
       }
       return out
     },

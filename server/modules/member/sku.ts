@@ -11,7 +11,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { contract, PATTERN_MESSAGES, PLU_MAX, type SkuCreatePayload, type SkuItem, type SkuStats } from '@/contract'
 import type { Db } from '../../db/client'
-import { electronicScales, productCategories, products, scaleSyncRecords, shopSkus, stockBatches, type ScaleSyncItemRow } from '../../db/schema'
+import { electronicScales, inmarketGoods, inmarketRecords, productCategories, products, scaleSyncRecords, shopSkus, stockBatches, type ScaleSyncItemRow } from '../../db/schema'
 import { addDays, chinaDay, isDay } from '../../lib/dates'
 import { dictionary } from '../../lib/dictionary'
 import { nextDocNo } from '../../lib/docNo'
@@ -39,19 +39,21 @@ export async function lockShopSkus(tx: Tx, shopId: string): Promise<void> {
 
 // ---- Presenting ---------------------------------------------------------------------------------
 
-/** Stock per SKU: the sum of its batches, and whether a batch with stock is near expiry. */
-async function stockOf(db: Db, skuIds: string[]): Promise<Map<string, { qty: number; nearExpiry: boolean }>> {
+/** Stock per SKU: what can be sold (batches not expired), the expired rest, and whether a batch with stock is near expiry. */
+async function stockOf(db: Db, skuIds: string[]): Promise<Map<string, { qty: number; expired: number; nearExpiry: boolean }>> {
   if (!skuIds.length) return new Map()
+  const today = chinaDay()
   const rows = await db
     .select({
       skuId: stockBatches.skuId,
-      qty: sql<string>`coalesce(sum(${stockBatches.quantity}), 0)::text`,
+      qty: sql<string>`coalesce(sum(${stockBatches.quantity}) filter (where ${stockBatches.expiryDate} >= ${today}), 0)::text`,
+      expired: sql<string>`coalesce(sum(${stockBatches.quantity}) filter (where ${stockBatches.expiryDate} < ${today}), 0)::text`,
       near: sql<boolean>`coalesce(bool_or(${stockBatches.quantity} > 0 and ${stockBatches.expiryDate} <= ${nearExpiryLimit()}), false)`,
     })
     .from(stockBatches)
     .where(inArray(stockBatches.skuId, skuIds))
     .groupBy(stockBatches.skuId)
-  return new Map(rows.map((r) => [r.skuId, { qty: numericToNumber(r.qty), nearExpiry: r.near }]))
+  return new Map(rows.map((r) => [r.skuId, { qty: numericToNumber(r.qty), expired: numericToNumber(r.expired), nearExpiry: r.near }]))
 }
 
 /** SKU rows as the app sees them: product and category names, stock and its alerts. */
@@ -68,7 +70,7 @@ export async function presentSkus(db: Db, rows: SkuRow[]): Promise<SkuItem[]> {
   ])
   const namesOf = new Map(names.map((n) => [n.id, n]))
   return rows.map((r) => {
-    const s = stock.get(r.id) ?? { qty: 0, nearExpiry: false }
+    const s = stock.get(r.id) ?? { qty: 0, expired: 0, nearExpiry: false }
     const low = r.lowStockQty === null ? null : numericToNumber(r.lowStockQty)
     return {
       id: r.id,
@@ -86,6 +88,7 @@ export async function presentSkus(db: Db, rows: SkuRow[]): Promise<SkuItem[]> {
       onShelf: r.onShelf,
       image: r.image,
       stockQty: s.qty,
+      expiredQty: s.expired,
       lowStockQty: low,
       lowStock: low !== null && s.qty < low,
       nearExpiry: s.nearExpiry,
@@ -181,6 +184,7 @@ export async function createSku(db: Db, shopId: string, input: SkuCreatePayload,
   await assertUnit(db, input.unit)
   const [product] = await db.select().from(products).where(and(eq(products.id, input.productId), eq(products.enabled, true)))
   if (!product) throw new BizError('商品不存在')
+  const entered = input.inmarketRecordId ? await entryOfProduct(db, shopId, input.inmarketRecordId, product.id) : null
   const batchNo = input.stockQty !== undefined ? await nextDocNo(db, 'batch') : null
   // A duplicate code or PLU among the shop's live SKUs is refused by its unique index (db/constraints.ts).
   return db.transaction(async (tx) => {
@@ -204,18 +208,36 @@ export async function createSku(db: Db, shopId: string, input: SkuCreatePayload,
       })
       .returning()
     if (batchNo && input.stockQty !== undefined) {
-      const entryDate = input.entryDate ?? chinaDay()
+      const entryDate = input.entryDate ?? entered?.entryDate ?? chinaDay()
       const shelfLifeDays = input.shelfLifeDays!
       const hundredths = Math.round(input.stockQty * 100)
       const [batch] = await tx
         .insert(stockBatches)
-        .values({ batchNo, shopId, skuId: row!.id, quantity: '0', initialQuantity: toNumeric(hundredths), entryDate, shelfLifeDays, expiryDate: addDays(entryDate, shelfLifeDays) })
+        .values({ batchNo, shopId, skuId: row!.id, quantity: '0', initialQuantity: toNumeric(hundredths), entryDate, shelfLifeDays, expiryDate: addDays(entryDate, shelfLifeDays), inmarketRecordId: entered?.recordId ?? null, origin: input.origin ?? entered?.origin ?? null })
         .returning({ id: stockBatches.id })
       await moveStock(tx, { batchId: batch!.id, shopId, skuId: row!.id, kind: 'in', deltaHundredths: hundredths, bizId: batch!.id, userId })
     }
     await writeScaleSync(tx, shopId, 'sku')
     return row!
   })
+}
+
+/**
+ * The shop's gate entry the stock came in with, carrying this product ('进场记录中没有该商品'):
+ * the batch keeps the link (traceability) and the goods line's origin; its entry date is the
+ * entry's day unless given.
+ */
+async function entryOfProduct(db: Db, shopId: string, recordId: string, productId: string) {
+  const [hit] = await db
+    .select({ recordId: inmarketRecords.id, entryTime: inmarketRecords.entryTime, origin: inmarketGoods.origin })
+    .from(inmarketRecords)
+    .innerJoin(inmarketGoods, and(eq(inmarketGoods.recordId, inmarketRecords.id), eq(inmarketGoods.productId, productId)))
+    .where(and(eq(inmarketRecords.id, recordId), eq(inmarketRecords.customerId, shopId)))
+  if (!hit) {
+    const [own] = await db.select({ id: inmarketRecords.id }).from(inmarketRecords).where(and(eq(inmarketRecords.id, recordId), eq(inmarketRecords.customerId, shopId)))
+    throw new BizError(own ? '进场记录中没有该商品' : '进场记录不存在')
+  }
+  return { recordId: hit.recordId, origin: hit.origin, entryDate: chinaDay(hit.entryTime) }
 }
 
 export const skuHandlers = [
@@ -231,6 +253,8 @@ export const skuHandlers = [
       stockQty: opt(quantityField({ msg: '入库数量需为大于0的数，最多2位小数' })),
       entryDate: opt(entryDateField()),
       shelfLifeDays: opt(int({ min: 0, max: 3650, msg: '保质期需为0-3650天' })),
+      inmarketRecordId: opt(id()),
+      origin: opt(str({ max: 50, msg: '产地不能超过50个字符' })),
     },
     async handle({ db, user }, input) {
       const row = await createSku(db, ownShopId(user), input, user.id)

@@ -2,8 +2,9 @@
  * Reading a shop's SKUs (docs/trade.md, "SKUs"): member/sku/page (商品管理) and
  * member/sku/proAndSkuPage (the order form's picker: on-shelf SKUs grouped by catalogue product).
  * The writes (create, update, delete, sort, statistics) are in sku.ts. Each SKU carries its stock
- * (the sum of its batches), whether it is below its low-stock threshold, and whether a batch with
- * stock expires within NEAR_EXPIRY_DAYS (expired ones included: they need attention too).
+ * (what can be sold: its batches not past their expiry date; the expired rest apart), whether it is
+ * below its low-stock threshold, and whether a batch with stock expires within NEAR_EXPIRY_DAYS
+ * (expired ones included: they need attention too).
  */
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { contract, NEAR_EXPIRY_DAYS, type ProductSkus, type SkuItem } from '@/contract'
@@ -18,15 +19,38 @@ import { by, CURSOR_MSG, fetchPage, keyset, pageArgs, pageResult, pageShape, typ
 import { containsPattern } from '../../lib/query'
 import { bool, id, opt } from '../../lib/validate'
 
-/** A SKU's stock: the sum of its batches (numeric text). */
-export const skuStockQty = sql<string>`coalesce((select sum(${stockBatches.quantity}) from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id}), 0)`
+/**
+ * A SKU's stock that can be sold: the sum of its batches not past their expiry date on `today`
+ * (China time; numeric text). An expired batch is never sold (orderInfo/create refuses it); its
+ * stock is `skuExpiredQty` until a loss report takes it out.
+ */
+export const skuStockQty = (today: string): SQL<string> =>
+  sql<string>`coalesce((select sum(${stockBatches.quantity}) from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id} and ${stockBatches.expiryDate} >= ${today}), 0)`
+export const skuExpiredQty = (today: string): SQL<string> =>
+  sql<string>`coalesce((select sum(${stockBatches.quantity}) from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id} and ${stockBatches.expiryDate} < ${today}), 0)`
+
+/** The sellable and the expired stock (hundredths) of some SKUs on the day of `at`. */
+export async function sellableStockOf(db: Db, skuIds: string[], at: Date = new Date()): Promise<Map<string, { sellable: number; expired: number }>> {
+  if (!skuIds.length) return new Map()
+  const today = chinaDay(at)
+  const rows = await db
+    .select({
+      skuId: stockBatches.skuId,
+      sellable: sql<string>`coalesce(sum(${stockBatches.quantity}) filter (where ${stockBatches.expiryDate} >= ${today}), 0)::text`,
+      expired: sql<string>`coalesce(sum(${stockBatches.quantity}) filter (where ${stockBatches.expiryDate} < ${today}), 0)::text`,
+    })
+    .from(stockBatches)
+    .where(inArray(stockBatches.skuId, skuIds))
+    .groupBy(stockBatches.skuId)
+  return new Map(rows.map((r) => [r.skuId, { sellable: fromNumeric(r.sellable), expired: fromNumeric(r.expired) }]))
+}
 
 /** A batch of the SKU with stock expires on or before today + NEAR_EXPIRY_DAYS (China time). */
 export const skuNearExpiry = (today: string = chinaDay()): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${stockBatches} where ${stockBatches.skuId} = ${shopSkus.id} and ${stockBatches.quantity} > 0 and ${stockBatches.expiryDate} <= ${addDays(today, NEAR_EXPIRY_DAYS)})`
 
-/** Below its low-stock threshold (a SKU without one never is). */
-export const skuLowStock = sql<boolean>`(${shopSkus.lowStockQty} is not null and ${skuStockQty} < ${shopSkus.lowStockQty})`
+/** Below its low-stock threshold in sellable stock (a SKU without one never is). */
+export const skuLowStock = (today: string): SQL<boolean> => sql<boolean>`(${shopSkus.lowStockQty} is not null and ${skuStockQty(today)} < ${shopSkus.lowStockQty})`
 
 /** The shop's live SKUs. */
 export const liveSkusOf = (shopId: string): SQL => and(eq(shopSkus.shopId, shopId), isNull(shopSkus.deletedAt))!
@@ -48,7 +72,7 @@ export function skuFilters(shopId: string, f: SkuFilter, today: string = chinaDa
       : undefined,
     kw ? or(ilike(shopSkus.name, kw), ilike(products.name, kw), ilike(shopSkus.productCode, kw)) : undefined,
     f.onShelf === undefined ? undefined : eq(shopSkus.onShelf, f.onShelf),
-    f.lowStock === undefined ? undefined : f.lowStock ? skuLowStock : sql`not ${skuLowStock}`,
+    f.lowStock === undefined ? undefined : f.lowStock ? skuLowStock(today) : sql`not ${skuLowStock(today)}`,
     f.nearExpiry === undefined ? undefined : f.nearExpiry ? skuNearExpiry(today) : sql`not ${skuNearExpiry(today)}`,
   )!
 }
@@ -58,7 +82,7 @@ export const SHELF_ORDER = keyset('shop_skus', [by.asc(shopSkus.sortOrder), by.a
 
 const skuSelect = (db: Db, today: string, keys: Record<string, SQL<string>> = {}) =>
   db
-    .select({ sku: shopSkus, productName: products.name, categoryName: productCategories.name, stockQty: skuStockQty, nearExpiry: skuNearExpiry(today), lowStock: skuLowStock, ...keys })
+    .select({ sku: shopSkus, productName: products.name, categoryName: productCategories.name, stockQty: skuStockQty(today), expiredQty: skuExpiredQty(today), nearExpiry: skuNearExpiry(today), lowStock: skuLowStock(today), ...keys })
     .from(shopSkus)
     .innerJoin(products, eq(products.id, shopSkus.productId))
     .innerJoin(productCategories, eq(productCategories.id, shopSkus.categoryId))
@@ -83,6 +107,7 @@ export function toSkuItem(r: SkuSelectRow): SkuItem {
     onShelf: s.onShelf,
     image: s.image,
     stockQty: fromNumeric(r.stockQty) / 100,
+    expiredQty: fromNumeric(r.expiredQty) / 100,
     lowStockQty: s.lowStockQty === null ? null : fromNumeric(s.lowStockQty) / 100,
     lowStock: r.lowStock === true,
     nearExpiry: r.nearExpiry === true,

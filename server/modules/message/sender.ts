@@ -12,10 +12,14 @@
  *
  * A sending failure never fails the business call: callers send after their transaction
  * committed and `sendQuietly` only logs.
+ *
+ * Texts to a mobile number (`sendText`: a one-time credential, a verification code) go through the
+ * same interface; both senders hand them to the stand-in (`recordText`), which records them in
+ * `text_sends` and prints them on the console, until an SMS gateway is plugged in.
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { subscribeSends, users } from '../../db/schema'
+import { subscribeSends, textSends, users } from '../../db/schema'
 
 export type TemplateKey = 'order' | 'bill' | 'repair'
 
@@ -27,8 +31,27 @@ export interface SubscribeMessage {
   data: Record<string, { value: string }>
 }
 
+/** A text message to a mobile number (an SMS): a one-time credential, a verification code. */
+export interface TextMessage {
+  mobile: string
+  purpose: 'credential' | 'claimCode'
+  text: string
+}
+
 export interface MessageSender {
   sendSubscribe(m: SubscribeMessage): Promise<void>
+  /** Delivers a text to a mobile; throws when it could not (the caller decides what that means). */
+  sendText(m: TextMessage): Promise<void>
+}
+
+/**
+ * The text channel's stand-in, shared by both senders until an SMS gateway is configured (WeChat
+ * has no text-message API): the text is kept in `text_sends` ('recorded') and printed on the
+ * server's console, where the demo user reads it (server/README.md, "Text messages").
+ */
+export async function recordText(db: Db, m: TextMessage): Promise<void> {
+  await db.insert(textSends).values({ mobile: m.mobile, purpose: m.purpose, content: m.text, status: 'recorded' })
+  if (process.env.NODE_ENV !== 'test') console.log(`[短信（模拟发送）] ${m.mobile}: ${m.text}`)
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -48,6 +71,10 @@ export class RecorderSender implements MessageSender {
     private readonly db: Db,
     private readonly templates: Record<TemplateKey, string> = templateIds(),
   ) {}
+
+  sendText(m: TextMessage): Promise<void> {
+    return recordText(this.db, m)
+  }
 
   async sendSubscribe(m: SubscribeMessage): Promise<void> {
     const [u] = await this.db.select({ openId: users.mpOpenId }).from(users).where(eq(users.id, m.userId))
@@ -123,6 +150,11 @@ export class WechatSender implements MessageSender {
       }
     })()
     return this.inflight
+  }
+
+  /** WeChat sends no texts: the stand-in records them until an SMS gateway plugs in here. */
+  sendText(m: TextMessage): Promise<void> {
+    return recordText(this.db, m)
   }
 
   async sendSubscribe(m: SubscribeMessage): Promise<void> {

@@ -34,7 +34,6 @@ import type { Db } from '../../db/client'
 import { billLines, bills, payments } from '../../db/schema'
 import { takeCoupon } from '../../lib/coupons'
 import { chinaDay } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { movePredeposit } from '../../lib/ledger'
@@ -45,7 +44,8 @@ import { iso } from '../../lib/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
-import { registerPaymentSubject, startPayment } from './payment/service'
+import { newPayNo } from './payment/payNo'
+import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -132,7 +132,7 @@ async function paymentsOf(db: Db, billId: string): Promise<PaymentRow[]> {
 export async function applyBillCoupon(db: Db, bill: BillRow, couponId: string): Promise<BillRow> {
   if (bill.couponId) throw new BizError('该账单已使用优惠券')
   const due = outstandingOf(bill)
-  return db.transaction(async (tx) => {
+  const { after, closed } = await db.transaction(async (tx) => {
     const discount = await takeCoupon(tx, { couponId, holderId: bill.customerId, subject: 'bill', subjectId: bill.id, bizNo: bill.billNo, payableFen: due })
     const covers = sql`${bills.paidFen} + ${discount} = ${bills.amountFen}`
     const [after] = await tx
@@ -154,11 +154,14 @@ export async function applyBillCoupon(db: Db, bill: BillRow, couponId: string): 
         ),
       )
       .returning()
-    if (after) return after
+    if (after) return { after, closed: after.payStatus === 'paid' ? await closePendingPayments(tx, 'bill', bill.id) : [] }
     const now = await findBill(tx, bill.customerId, bill.id)
     if (!isPayable(now.payStatus)) throw unpayable(now)
     throw new BizError(now.couponId ? '该账单已使用优惠券' : '账单金额已变化，请刷新后重试')
   })
+  // A coupon that paid the bill: an online attempt left open must not take money too.
+  await closeAtProvider(db, closed)
+  return after
 }
 
 /**
@@ -168,8 +171,8 @@ export async function applyBillCoupon(db: Db, bill: BillRow, couponId: string): 
  * ('预存款余额不足') rolls everything back.
  */
 export async function payBillByBalance(db: Db, bill: BillRow, userId: string | null) {
-  const payNo = await nextDocNo(db, 'payment')
-  return db.transaction(async (tx) => {
+  const payNo = newPayNo()
+  const { answer, closed } = await db.transaction(async (tx) => {
     const [row] = await rowsOf<{ due: string }>(
       tx,
       sql`
@@ -183,18 +186,19 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
     )
     if (!row) throw unpayable(await findBill(tx, bill.customerId, bill.id))
     const due = Number(row.due)
-    // An online attempt left open is no longer needed: a late success is sent back (billSubject answers false).
-    await tx
-      .update(payments)
-      .set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(payments.subjectType, 'bill'), eq(payments.subjectId, bill.id), eq(payments.status, 'pending')))
+    // An online attempt left open is no longer needed: closed here and, after commit, at the
+    // provider, so it cannot take the money a second time (a success that still slips through is
+    // sent back: billSubject answers false).
+    const closed = await closePendingPayments(tx, 'bill', bill.id)
     const [p] = await tx
       .insert(payments)
       .values({ payNo, subjectType: 'bill', subjectId: bill.id, customerId: bill.customerId, userId, provider: 'balance', amountFen: due, status: 'succeeded', paidAt: new Date() })
       .returning({ id: payments.id })
     await movePredeposit(tx, { customerId: bill.customerId, direction: 'out', bizType: 'billPay', amountFen: due, bizId: p!.id, bizNo: bill.billNo, userId })
-    return { settled: true as const, paymentId: p!.id, provider: 'balance' as const, status: 'paid' as const }
+    return { answer: { settled: true as const, paymentId: p!.id, provider: 'balance' as const, status: 'paid' as const }, closed }
   })
+  await closeAtProvider(db, closed)
+  return answer
 }
 
 /**
@@ -203,6 +207,17 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
  * (paid meanwhile, or a coupon changed what it owes), and the payment layer sends the money back.
  */
 export const billSubject = {
+  /**
+   * In the transaction that starts (or reuses) an online attempt: the bill, locked, still owes
+   * exactly `amountFen`. A bill paid meanwhile ('账单已支付') or whose amount changed gets no new
+   * attempt; a balance payment waiting on the same row lock sees the attempt and closes it.
+   */
+  async assertPayable(tx: Db, billId: string, amountFen: number): Promise<void> {
+    const [b] = await tx.select().from(bills).where(eq(bills.id, billId)).for('update')
+    if (!b) throw notFound()
+    if (!isPayable(b.payStatus)) throw unpayable(b)
+    if (outstandingOf(b) !== amountFen) throw new BizError('账单金额已变化，请刷新后重试')
+  },
   async settle(tx: Db, payment: PaymentRow): Promise<boolean> {
     const rows = await tx
       .update(bills)

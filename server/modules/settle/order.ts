@@ -81,7 +81,11 @@ const toPaymentRecord = (p: typeof payments.$inferSelect): PaymentRecord => ({
   paidTime: iso(p.paidAt),
 })
 
-export async function orderDetail(db: Db, o: OrderRow): Promise<OrderDetail> {
+/**
+ * The detail as `viewer` sees it: the shop never gets the id of a rating its buyer gave
+ * anonymously (it would tie the anonymous rating in its list to this order and so to the buyer).
+ */
+export async function orderDetail(db: Db, o: OrderRow, viewer: Side): Promise<OrderDetail> {
   const [lines, refunds, open, ratings, pays, evaluation, due] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.sort),
     refundsOfOrder(db, o.id),
@@ -92,7 +96,7 @@ export async function orderDetail(db: Db, o: OrderRow): Promise<OrderDetail> {
       .from(payments)
       .where(and(inArray(payments.subjectType, ['order', 'orderRepay']), eq(payments.subjectId, o.id)))
       .orderBy(desc(payments.createdAt), desc(payments.id)),
-    db.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.orderId, o.id)),
+    db.select({ id: evaluations.id, anonymous: evaluations.anonymous }).from(evaluations).where(eq(evaluations.orderId, o.id)),
     o.status === 'owed'
       ? db
           .select({ dueDate: creditBillPeriods.dueDate })
@@ -132,7 +136,7 @@ export async function orderDetail(db: Db, o: OrderRow): Promise<OrderDetail> {
     payment: settledBy ? toPaymentRecord(settledBy) : null,
     refunds,
     supplierRating: ratings.get(o.supplierId)!,
-    evaluationId: evaluation[0]?.id ?? null,
+    evaluationId: evaluation[0] && !(evaluation[0].anonymous && viewer === 'supplier') ? evaluation[0].id : null,
   }
 }
 
@@ -187,7 +191,7 @@ export const orderHandlers = [
       // Lost callbacks: an online attempt left pending is checked with the provider.
       if (o.status === 'unpaid') await refreshPendingPayments(db, 'order', o.id)
       if (o.status === 'owed') await refreshPendingPayments(db, 'orderRepay', o.id)
-      return orderDetail(db, await orderResource.find(db, user, input.id))
+      return orderDetail(db, await orderResource.find(db, user, input.id), sideOf(user).side)
     },
   }),
   handler({
@@ -202,7 +206,7 @@ export const orderHandlers = [
       owePassword: opt(str({ max: 20, msg: '赊账密码错误' })),
       remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
     },
-    handle: ({ db, user }, input) => createOrder(db, sideOf(user).actor, input),
+    handle: ({ db, user, ip }, input) => createOrder(db, sideOf(user).actor, input, { ip }),
   }),
   handler({
     endpoint: contract.settle.orderInfo.pay,

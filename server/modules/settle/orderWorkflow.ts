@@ -5,8 +5,9 @@
  * ledger helpers; provider calls and messages happen after commit.
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimit'
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
@@ -14,11 +15,15 @@ import { takeCoupon, releaseCoupon } from '../../lib/coupons'
 import { chinaMinute } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
-import { verifyIdCode } from '../../lib/idCode'
+import { hasLink } from '../../lib/links'
+import { verifyIdCode, type IdCodeClaims } from '../../lib/idCode'
+import { spendIdCode } from '../../lib/idCodeUse'
 import { newId } from '../../lib/ids'
 import { moveCredit, movePredeposit, moveStock, pgErrorCode } from '../../lib/ledger'
+import { chinaDay } from '../../lib/dates'
 import { assertFen, fenToYuan, fromNumeric, lineAmountFen, quantityToHundredths, sumFen } from '../../lib/money'
 import { sendQuietly, type SubscribeMessage } from '../message/sender'
+import { newPayNo } from './payment/payNo'
 import type { PaymentRow } from './payment/provider'
 import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
 
@@ -56,6 +61,10 @@ export const ORDER_MSG = {
   skuMissing: '商品不存在',
   amountOutOfRange: '金额超出范围',
   amountChanged: '订单金额已变化，请刷新后重试',
+  lineTooSmall: '金额不足0.01元，请调整数量或单价',
+  remarkLink: '备注不能包含网址或链接',
+  creditNotAllowed: '该订单未经商户同意赊账，请选择其他支付方式',
+  zeroAmount: '订单金额需大于0元',
 } as const
 
 const sideColumn = (side: Side) => (side === 'supplier' ? orders.supplierId : orders.purchaserId)
@@ -88,10 +97,11 @@ async function refusal(db: Db, id: string, action: Action): Promise<BizError> {
 
 // ---- Messages -------------------------------------------------------------------------------------
 
-type OrderEvent = 'created' | 'paid' | 'owed' | 'repaid'
+type OrderEvent = 'created' | 'toConfirm' | 'paid' | 'owed' | 'repaid'
 
 function messageText(o: OrderRow, event: OrderEvent): string {
   const amount = `¥${fenToYuan(o.payableFen)}`
+  if (event === 'toConfirm') return `${o.supplierName}扫您的身份码开具了订单${o.orderNo}，需从${PAY_METHOD_LABELS[o.payMethod as PayMethod]}扣款${amount}，请在「我的身份码」或订单详情中确认。`
   if (event === 'created') return `${o.supplierName}为您开具了订单${o.orderNo}，金额${amount}${o.status === 'unpaid' ? '，请及时支付' : `，${ORDER_STATE_LABELS[o.status as OrderStatus]}`}。`
   if (event === 'paid') return `订单${o.orderNo}已支付${amount}（${PAY_METHOD_LABELS[o.payMethod as PayMethod]}）。`
   if (event === 'owed') return `订单${o.orderNo}已赊账${amount}，请按期还款。`
@@ -130,12 +140,18 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 /** 'T' + 15 random upper-case base32 characters. */
 export const newTraceCode = (): string => `T${[...randomBytes(15)].map((b) => BASE32[b & 31]).join('')}`
 
-/** Takes a line's quantity from the SKU's batches, earliest expiry first; the first batch taken. */
+/** Why a line could not be filled: expired stock is never sold (a loss report takes it out). */
+export const stockShort = (name: string, expiredLeft: boolean): string => (expiredLeft ? `「${name}」可售库存不足：过期批次不能销售，请报损处理` : `「${name}」库存不足`)
+
+/**
+ * Takes a line's quantity from the SKU's batches stocked by the sale's day and not past their
+ * expiry date then (China time), earliest expiry first; the first batch taken.
+ */
 async function takeStock(tx: Db, m: { shopId: string; skuId: string; lineId: string; hundredths: number; name: string; userId: string | null; at: Date }): Promise<string> {
   const batches = await tx
     .select({ id: stockBatches.id, quantity: stockBatches.quantity })
     .from(stockBatches)
-    .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0')))
+    .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0'), gte(stockBatches.expiryDate, chinaDay(m.at)), lte(stockBatches.entryDate, chinaDay(m.at))))
     .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
     .for('update')
   let remaining = m.hundredths
@@ -148,7 +164,14 @@ async function takeStock(tx: Db, m: { shopId: string; skuId: string; lineId: str
     first ??= b.id
     remaining -= take
   }
-  if (remaining > 0 || !first) throw new BizError(`「${m.name}」库存不足`)
+  if (remaining > 0 || !first) {
+    const [expired] = await tx
+      .select({ id: stockBatches.id })
+      .from(stockBatches)
+      .where(and(eq(stockBatches.skuId, m.skuId), gt(stockBatches.quantity, '0'), lt(stockBatches.expiryDate, chinaDay(m.at))))
+      .limit(1)
+    throw new BizError(stockShort(m.name, Boolean(expired)))
+  }
   return first
 }
 
@@ -215,11 +238,24 @@ async function settleOrderNow(tx: Db, orderId: string, payer: Actor & { customer
   return { order: o, paymentId: p!.id, closed }
 }
 
-async function checkOwePassword(db: Db, shopId: string, given: string | undefined): Promise<void> {
+/** The shop's credit-sale password hash, or null when it has none (credit then needs no password). */
+async function owePasswordOf(db: Db, shopId: string): Promise<string | null> {
   const [profile] = await db.select({ hash: shopProfiles.owePasswordHash }).from(shopProfiles).where(eq(shopProfiles.customerId, shopId))
-  if (!profile?.hash) return
+  return profile?.hash ?? null
+}
+
+/**
+ * Checks the shop's credit-sale password. Each check takes its place in the lock-out windows first
+ * (5 wrong per shop, and the address's login window, per 15 minutes: auth/loginLimit.ts), so
+ * neither one code's lifetime nor many parallel requests allow guessing the 6 digits.
+ */
+async function checkOwePassword(db: Db, shopId: string, given: string | undefined, ip = 'internal'): Promise<void> {
+  const hash = await owePasswordOf(db, shopId)
+  if (!hash) return
   if (!given) throw new BizError(ORDER_MSG.owePasswordMissing)
-  if (!(await verifyPassword(given, profile.hash))) throw new BizError(ORDER_MSG.owePassword)
+  const attempt = await beginCheck(db, owePasswordKey(shopId), ip, OWE_LOCKED_MSG)
+  if (!(await verifyPassword(given, hash))) throw new BizError(ORDER_MSG.owePassword)
+  await attempt.succeeded()
 }
 
 /** The lines' SKUs with their catalogue names: the shop's live ones ('商品不存在'), on shelf ('「X」已下架'). */
@@ -240,31 +276,66 @@ async function orderSkus(tx: Db, shopId: string, skuIds: string[]) {
 }
 
 /**
- * orderInfo/create: a shop sells to a buyer. Validates, takes the numbers, then one transaction:
- * the order and its lines, the stock taken, and, when the buyer presented an identity code and
- * the method is balance or credit, the payment (a refusal there rolls the whole order back).
+ * Without the buyer's identity code a shop has a bounded number of open unpaid orders for one
+ * buyer: few for a buyer it never settled an order with (a stranger), so orders nobody expected
+ * cost it its stock and stop. For a stranger the count is exact: taken under a lock on the pair in
+ * the order's transaction, so concurrent creates cannot overshoot. A buyer it has settled with
+ * stays one (settled orders stay settled), and its far larger cap is counted without the lock, so
+ * a busy stall's concurrent sales to a regular never queue on it (they may pass the cap by the
+ * creates in flight).
  */
-export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload, opts: When = {}): Promise<OrderCreated> {
+async function checkOpenUnpaid(tx: Db, shopId: string, buyerId: string): Promise<void> {
+  const pair = and(eq(orders.supplierId, shopId), eq(orders.purchaserId, buyerId))
+  const [regular] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(pair, inArray(orders.status, [...SETTLED_ORDER_STATES])))
+    .limit(1)
+  if (!regular) await tx.execute(sql`select pg_advisory_xact_lock(482301812, hashtext(${`${shopId}:${buyerId}`}))`)
+  const [r] = await tx.select({ open: sql<number>`count(*)::int` }).from(orders).where(and(pair, eq(orders.status, 'unpaid')))
+  const limit = regular ? TRADE_LIMITS.openUnpaidRegular : TRADE_LIMITS.openUnpaidStranger
+  if ((r?.open ?? 0) >= limit) throw new BizError(`该买家待支付的订单已有${limit}笔，请等买家处理后再开单，或扫买家身份码开单`)
+}
+
+/** The buyer's identity code, verified, naming this buyer ('身份码与买家不符'). */
+function buyerCode(token: string, buyerId: string): IdCodeClaims {
+  const code = verifyIdCode(token, { expect: 'buyer' })
+  if (code.customerId !== buyerId) throw new BizError(ORDER_MSG.codeMismatch)
+  return code
+}
+
+/** What a balance or credit charge with a code does: at once within the buyer's limit, else it waits for the buyer. */
+const isCodeCharge = (method: PayMethod): method is 'balance' | 'credit' => method === 'balance' || method === 'credit'
+
+export interface CreateOpts extends When {
+  /** The client's address: wrong credit-sale passwords count in its login window too. */
+  ip?: string
+}
+
+/**
+ * orderInfo/create: a shop sells to a buyer. Validates (credit needs the shop's credit-sale
+ * password, with the login lock-out), takes the number, then one transaction: the order and its
+ * lines, the stock taken, and with the buyer's identity code its one use (lib/idCodeUse.ts) and,
+ * for balance or credit within the limit the buyer set on the code, the payment (a refusal there
+ * rolls the whole order back). Above the limit the order waits unpaid for the buyer to confirm.
+ */
+export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload, opts: CreateOpts = {}): Promise<OrderCreated> {
   const now = opts.now ?? new Date()
   const lines = input.lines
   if (!lines.length || lines.length > TRADE_LIMITS.orderLines) throw new BizError(`商品需为1-${TRADE_LIMITS.orderLines}种`)
   if (new Set(lines.map((l) => l.skuId)).size !== lines.length) throw new BizError('商品不能重复添加')
+  if (input.remark && hasLink(input.remark)) throw new BizError(ORDER_MSG.remarkLink)
   const [buyer] = await db.select().from(customers).where(and(eq(customers.id, input.purchaserId), eq(customers.customerType, 'purchaser')))
   if (!buyer) throw new BizError(ORDER_MSG.buyerMissing)
-  let payer: Actor | null = null
-  if (input.idCode) {
-    const claims = verifyIdCode(input.idCode, { expect: 'buyer' })
-    if (claims.customerId !== buyer.id) throw new BizError(ORDER_MSG.codeMismatch)
-    payer = { customerId: buyer.id, userId: claims.userId }
-  }
-  const settleNow = payer !== null && (input.payMethod === 'balance' || input.payMethod === 'credit')
-  if (settleNow && input.payMethod === 'credit') await checkOwePassword(db, shop.customerId, input.owePassword)
+  const code = input.idCode ? buyerCode(input.idCode, buyer.id) : null
+  // Every path into credit passes the shop's credit-sale password (when it has one).
+  if (input.payMethod === 'credit') await checkOwePassword(db, shop.customerId, input.owePassword, opts.ip)
   const [seller] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, shop.customerId))
   if (!seller) throw notFound()
   const orderNo = await nextDocNo(db, 'order', now)
-  const payNo = settleNow ? await nextDocNo(db, 'payment', now) : ''
 
   const done = await db.transaction(async (tx) => {
+    if (!code) await checkOpenUnpaid(tx, shop.customerId, buyer.id)
     const skus = await orderSkus(tx, shop.customerId, lines.map((l) => l.skuId))
     const priced = lines.map((l, i) => {
       const s = skus[i]!
@@ -277,6 +348,8 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
       }
       const hundredths = quantityToHundredths(l.quantity)
       if (!hundredths) throw new BizError('数量需为大于0的数，最多2位小数')
+      // A priced line that rounds to 0 fen (0.01 x 0.49 yuan) is a typing slip, never a sale.
+      if (priceFen > 0 && amountFen === 0) throw new BizError(`「${s.sku.name}」${ORDER_MSG.lineTooSmall}`)
       return { id: newId(), s, quantity: l.quantity, hundredths, priceFen, amountFen, sort: i }
     })
     let goodsFen: number
@@ -285,6 +358,7 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
     } catch {
       throw new BizError(ORDER_MSG.amountOutOfRange)
     }
+    if (goodsFen === 0) throw new BizError(ORDER_MSG.zeroAmount)
     const orderId = newId()
     await tx.insert(orders).values({
       id: orderId,
@@ -297,6 +371,7 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
       purchaserMobile: buyer.mobile ?? '',
       status: 'unpaid',
       payMethod: input.payMethod,
+      creditAllowed: input.payMethod === 'credit',
       goodsFen,
       payableFen: goodsFen,
       lineCount: priced.length,
@@ -332,13 +407,19 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
       if (pgErrorCode(err) !== '23505') throw err
       await tx.insert(orderLines).values(lineRows())
     })
-    if (!settleNow) return { id: orderId, status: 'unpaid' as OrderStatus, closed: [] as string[] }
-    const settled = await settleOrderNow(tx, orderId, payer as Actor, input.payMethod as 'balance' | 'credit', payNo, now)
-    return { id: orderId, status: settled.order.status as OrderStatus, closed: settled.closed }
+    if (!code) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: false }
+    // The code authorises this one sale, at this shop only.
+    await spendIdCode(tx, code, shop.customerId, orderId)
+    if (!isCodeCharge(input.payMethod)) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: false }
+    // Above what the buyer let the code take at once: the buyer confirms the charge in the app.
+    if (goodsFen > code.limitFen) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: true }
+    const payer: Actor = { customerId: buyer.id, userId: code.userId }
+    const settled = await settleOrderNow(tx, orderId, payer, input.payMethod, newPayNo(now), now)
+    return { id: orderId, status: settled.order.status as OrderStatus, awaitingBuyer: false }
   })
-  if (opts.notify !== false) await notifyOrder(db, done.id, 'created')
+  if (opts.notify !== false) await notifyOrder(db, done.id, done.awaitingBuyer ? 'toConfirm' : 'created')
   const [o] = await db.select({ payableFen: orders.payableFen }).from(orders).where(eq(orders.id, done.id))
-  return { id: done.id, orderNo, status: done.status, payableFen: o!.payableFen }
+  return { id: done.id, orderNo, status: done.status, payableFen: o!.payableFen, ...(done.awaitingBuyer ? { awaitingBuyer: true } : {}) }
 }
 
 // ---- Pay, repay, close, confirm -------------------------------------------------------------------
@@ -384,7 +465,9 @@ export async function payOrder(db: Db, buyer: Actor, input: PayInput, opts: When
     return { ...start, status: 'unpaid' }
   }
   const method = input.payMethod === 'credit' ? 'credit' : 'balance'
-  const payNo = await nextDocNo(db, 'payment', now)
+  // Credit is the shop's to give: with a credit-sale password, only on an order it put on credit itself.
+  if (method === 'credit' && !order.creditAllowed && (await owePasswordOf(db, order.supplierId))) throw new BizError(ORDER_MSG.creditNotAllowed)
+  const payNo = newPayNo(now)
   const settled = await db.transaction((tx) => settleOrderNow(tx, order.id, buyer, method, payNo, now))
   await closeAtProvider(db, settled.closed)
   if (opts.notify !== false) await notifyOrder(db, order.id, settled.order.status === 'owed' ? 'owed' : 'paid')
@@ -428,7 +511,7 @@ export async function repayOrder(db: Db, buyer: Actor, input: RepayInput, opts: 
     return { ...start, status: 'owed' }
   }
   const { accountId } = await creditUseOf(db, order.id)
-  const payNo = await nextDocNo(db, 'payment', now)
+  const payNo = newPayNo(now)
   const out = await db.transaction(async (tx) => {
     const o = await markRepaid(tx, order.id, order.owedFen, buyer.customerId, now)
     if (!o) throw await refusal(tx, order.id, 'repay')

@@ -70,6 +70,8 @@ export interface NewAccount {
   userType: Role
   customerId: string | null
   isAdmin: boolean
+  /** The password is a one-time credential valid until then (auth/tempPassword.ts). */
+  temporaryUntil?: Date
 }
 
 export async function assertUsernameFree(db: Db, username: string): Promise<void> {
@@ -80,8 +82,9 @@ export async function assertUsernameFree(db: Db, username: string): Promise<void
 export async function createAccount(db: Db, a: NewAccount): Promise<UserRow> {
   await assertUsernameFree(db, a.username)
   try {
-    const { password, ...rest } = a
-    return await userResource.create(db, { ...rest, passwordHash: await hashPassword(password) })
+    const { password, temporaryUntil, ...rest } = a
+    const temporary = temporaryUntil ? { mustChangePassword: true, tempPasswordExpiresAt: temporaryUntil } : {}
+    return await userResource.create(db, { ...rest, ...temporary, passwordHash: await hashPassword(password) })
   } catch (err) {
     if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
       throw new BizError('用户名已存在')
@@ -90,9 +93,15 @@ export async function createAccount(db: Db, a: NewAccount): Promise<UserRow> {
   }
 }
 
-/** Sets a new password and ends the user's other sessions (all of them when `keepTokenHash` is absent). */
+/**
+ * Sets a new password (no longer temporary: the one-time credential state is cleared) and ends the
+ * user's other sessions (all of them when `keepTokenHash` is absent).
+ */
 export async function setPassword(db: Db, userId: string, password: string, keepTokenHash?: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, tempPasswordExpiresAt: null, tempPasswordUsedAt: null })
+    .where(eq(users.id, userId))
   await revokeUserTokens(db, userId, keepTokenHash)
 }
 

@@ -22,5 +22,7 @@ export function toProfile(u: UserRow): UserProfile {
 }
 
 export function toLoginUser(u: UserRow, token: string): LoginUser {
-  return { token, id: u.id, username: u.username, realName: u.realName, mobile: u.mobile, userType: u.userType as Role, customerId: u.customerId, avatar: u.avatar, isAdmin: u.isAdmin }
+  const out: LoginUser = { token, id: u.id, username: u.username, realName: u.realName, mobile: u.mobile, userType: u.userType as Role, customerId: u.customerId, avatar: u.avatar, isAdmin: u.isAdmin }
+  if (u.mustChangePassword) out.mustChangePassword = true
+  return out
 }

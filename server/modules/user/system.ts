@@ -1,6 +1,7 @@
 /** Data dictionary, centre information (logo configuration) and the newest app version. */
-import { desc, eq, like, sql } from 'drizzle-orm'
+import { asc, desc, eq, like, sql } from 'drizzle-orm'
 import { contract, type AppVersion, type DictEntry, type SysLogoConf } from '@/contract'
+import type { Db } from '../../db/client'
 import { appVersions, dataDictionary, sysLogoConf } from '../../db/schema'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { iso, resource } from '../../lib/resource'
@@ -19,8 +20,14 @@ const logoConf = resource({
   table: sysLogoConf,
   id: sysLogoConf.id,
   order: [by.desc(sysLogoConf.enabled), by.asc(sysLogoConf.id)],
-  present: (_db, rows): Array<SysLogoConf & { id: string }> => rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, phone: r.phone, address: r.address })),
+  present: (_db, rows): Array<SysLogoConf & { id: string }> => rows.map((r) => ({ id: r.id, name: r.name, logo: r.logo, phone: r.phone, address: r.address, openHours: r.openHours })),
 })
+
+/** The market's name as its centre information says (trace answers and test reports name it). */
+export async function currentMarketName(db: Db): Promise<string> {
+  const [conf] = await db.select({ name: sysLogoConf.name }).from(sysLogoConf).where(eq(sysLogoConf.enabled, true)).orderBy(asc(sysLogoConf.id)).limit(1)
+  return conf?.name ?? ''
+}
 
 export const systemHandlers = [
   handler({

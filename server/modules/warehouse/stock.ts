@@ -4,8 +4,9 @@
  * low-stock threshold. Reading it raises the shop's stock alerts (alerts.ts).
  */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { contract, type StockBatch, type StockItem } from '@/contract'
-import { productCategories, products, shopSkus, stockBatches } from '../../db/schema'
+import { contract, type DetectionResult, type StockBatch, type StockItem } from '@/contract'
+import type { Db } from '../../db/client'
+import { inmarketRecords, productCategories, products, shopSkus, stockBatches } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
 import { fromNumeric, numericToNumber } from '../../lib/money'
 import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
@@ -13,6 +14,7 @@ import { containsPattern } from '../../lib/query'
 import { bool, id, opt } from '../../lib/validate'
 import { fields } from '../../lib/fields'
 import { handler } from '../../http/handler'
+import { testedProducts } from '../gate/detectionRead'
 import { ownShopId } from '../member/shop'
 import { nearExpiryLimit, raiseStockAlertsOnRead } from './alerts'
 
@@ -24,7 +26,14 @@ const SHELF_ORDER = keyset('stockSkus', [by.asc(shopSkus.sortOrder), by.asc(shop
 /** Days from `today` to `day` (both YYYY-MM-DD). */
 const daysBetween = (today: string, day: string): number => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
 
-export function presentBatch(b: BatchRow, today: string = chinaDay()): StockBatch {
+/** Where a batch came from: its gate entry's time and that entry's inspection result of the product. */
+export interface BatchSource {
+  gateEntryTime: string | null
+  inspectionResult: DetectionResult | null
+}
+const NO_SOURCE: BatchSource = { gateEntryTime: null, inspectionResult: null }
+
+export function presentBatch(b: BatchRow, today: string = chinaDay(), source: BatchSource = NO_SOURCE): StockBatch {
   const daysLeft = daysBetween(today, b.expiryDate)
   const expired = daysLeft < 0
   return {
@@ -38,7 +47,21 @@ export function presentBatch(b: BatchRow, today: string = chinaDay()): StockBatc
     daysLeft,
     nearExpiry: !expired && b.expiryDate <= nearExpiryLimit(today),
     expired,
+    origin: b.origin,
+    ...source,
   }
+}
+
+/** The sources of some batches (of SKUs of `productOf`): entry times and tested results travel with the goods. */
+async function batchSources(db: Db, batches: BatchRow[], productOf: Map<string, string>): Promise<Map<string, BatchSource>> {
+  const linked = batches.filter((b) => b.inmarketRecordId)
+  if (!linked.length) return new Map()
+  const [entries, tested] = await Promise.all([
+    db.select({ id: inmarketRecords.id, entryTime: inmarketRecords.entryTime }).from(inmarketRecords).where(inArray(inmarketRecords.id, [...new Set(linked.map((b) => b.inmarketRecordId!))])),
+    testedProducts(db, linked.map((b) => ({ recordId: b.inmarketRecordId!, productId: productOf.get(b.skuId) ?? '' }))),
+  ])
+  const entryTime = new Map(entries.map((e) => [e.id, e.entryTime.toISOString()]))
+  return new Map(linked.map((b) => [b.id, { gateEntryTime: entryTime.get(b.inmarketRecordId!) ?? null, inspectionResult: tested.get(`${b.inmarketRecordId}:${productOf.get(b.skuId)}`)?.result ?? null }]))
 }
 
 /** A category filter: a top-level category includes its sub-categories. */
@@ -96,11 +119,12 @@ export const stockHandlers = [
             .where(and(inArray(stockBatches.skuId, skus.map((r) => r.s.id)), input.includeEmpty ? undefined : sql`${stockBatches.quantity} > 0`))
             .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.id))
         : []
+      const sources = await batchSources(db, batches, new Map(skus.map((r) => [r.s.id, r.s.productId])))
       const records: StockItem[] = skus.map(({ s, productName, categoryName }) => {
         const own = batches.filter((b) => b.skuId === s.id)
         const totalHundredths = own.reduce((sum, b) => sum + fromNumeric(b.quantity), 0)
         const low = s.lowStockQty === null ? null : numericToNumber(s.lowStockQty)
-        const shown = own.map((b) => presentBatch(b, today))
+        const shown = own.map((b) => presentBatch(b, today, sources.get(b.id)))
         return {
           skuId: s.id,
           skuName: s.name,

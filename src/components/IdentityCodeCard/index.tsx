@@ -24,9 +24,11 @@ export interface IdentityCodeCardProps {
   /** What to do with it; always ends with the warning against forwarding it. */
   tip?: string
   onRefresh: () => Promise<unknown>
+  /** Settings of the code shown under it (the buyer's at-once limit). */
+  children?: ReactNode
 }
 
-export function IdentityCodeCard({ code, left, name, meta, label, tip, onRefresh }: IdentityCodeCardProps) {
+export function IdentityCodeCard({ code, left, name, meta, label, tip, onRefresh, children }: IdentityCodeCardProps) {
   const expired = left === 0
   return (
     <View className="app-card id-code" data-testid="id-code">
@@ -39,6 +41,7 @@ export function IdentityCodeCard({ code, left, name, meta, label, tip, onRefresh
         {expired ? '身份码已过期，请刷新' : `${left === null ? '' : clock(left)} 后失效，页面会自动刷新`}
       </Text>
       <Text className="id-code__tip">{tip ? `${tip}；请勿截图转发他人` : '请勿截图转发他人'}</Text>
+      {children}
       <View className="app-actions">
         <AsyncButton fill="outline" onClick={onRefresh}>
           刷新身份码

@@ -1,12 +1,13 @@
 /**
  * The one login form: /pages/login (with a role picker) and the six role login pages (role fixed).
  * Validated with core/validate; `useSession.login` stores the user, loads the dictionary and
- * modules and opens the role home. A refused login has already been shown as a 提示 modal by the
- * request layer: the form stays, with what was typed.
+ * modules and opens the role home (or the password change, for a temporary password). A refused
+ * login has already been shown as a 提示 modal by the request layer: the form stays, with what was
+ * typed. A buyer whose mobile a stall registered claims the account from here (ClaimMobile).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { Button, Popup } from '@nutui/nutui-react-taro'
 import { ROLE_NAMES, ROLES, type Role } from '@/contract/types'
 import { go } from '@/core/navigate'
 import { validate, type Rule } from '@/core/validate'
@@ -14,6 +15,7 @@ import { useRouteParams } from '@/hooks/useRouteParams'
 import { loginRoute } from '@/routes'
 import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
+import { ClaimMobile } from '@/components/ClaimMobile'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
 import { pressable } from '@/components/Pressable'
@@ -38,6 +40,7 @@ export function LoginForm({ role }: LoginFormProps) {
   const [username, setUsername] = useState(prefill)
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
+  const [claiming, setClaiming] = useState(false)
   const name = useCentreName()
 
   async function submit() {
@@ -92,6 +95,24 @@ export function LoginForm({ role }: LoginFormProps) {
           </Text>
         </View>
       )}
+      {userType === 'purchaser' && (
+        <View className="app-login__links">
+          <Text className="app-link" {...pressable(() => setClaiming(true))} onClick={() => setClaiming(true)}>
+            手机号被商户登记过？认领账号
+          </Text>
+        </View>
+      )}
+      <Popup visible={claiming} position="bottom" round closeable title="认领手机号" onClose={() => setClaiming(false)}>
+        {claiming && (
+          <ClaimMobile
+            onDone={(claimed) => {
+              setClaiming(false)
+              setUsername(claimed)
+              setPassword('')
+            }}
+          />
+        )}
+      </Popup>
     </View>
   )
 }

@@ -11,6 +11,28 @@ export interface MenuItem {
   icon: string
   /** The screen the item opens. */
   route: RouteName
+  /** The titled menu section the item belongs to; absent: the role's own items. */
+  section?: string
+}
+
+export interface MenuSection {
+  /** Absent: the role's own items (no heading). */
+  title?: string
+  items: MenuItem[]
+}
+
+/** Items split into sections: the unsectioned ones first, then each section in order of first appearance. */
+export function menuSections(items: readonly MenuItem[]): MenuSection[] {
+  const own: MenuItem[] = []
+  const named = new Map<string, MenuItem[]>()
+  for (const item of items) {
+    if (!item.section) own.push(item)
+    else if (named.has(item.section)) named.get(item.section)!.push(item)
+    else named.set(item.section, [item])
+  }
+  const out: MenuSection[] = own.length ? [{ items: own }] : []
+  named.forEach((list, title) => out.push({ title, items: list }))
+  return out
 }
 
 export interface MenuGridProps {

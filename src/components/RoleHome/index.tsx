@@ -1,11 +1,11 @@
 /**
- * The one role home (the six /<role>/index screens): who is logged in, the unread message count
- * (asked for once on load, again when the page shows again and when a write touches the
- * messages), a search entry, the latest notices, the role's menu filtered by the cached modules,
- * and 退出登录.
+ * The one role home (the six /<role>/index screens; the shell offers another role's user its own
+ * home): who is logged in, the unread message count (asked for once on load, again when the page
+ * shows again and when a write touches the messages), a search entry, the latest notices, the
+ * role's menu (the screens the user may open: `useMayOpen`), and 退出登录.
  */
 import { Text, View } from '@tarojs/components'
-import { Badge, Button } from '@nutui/nutui-react-taro'
+import { Badge } from '@nutui/nutui-react-taro'
 import { Message, Search } from '@nutui/icons-react-taro'
 import { message } from '@/contract/message'
 import { TEXT_COLORS } from '@/config'
@@ -13,23 +13,22 @@ import { ROLE_NAMES, type Role } from '@/contract/types'
 import { messageApi } from '@/api/message'
 import { go } from '@/core/navigate'
 import { maskPhone } from '@/core/format'
-import { visibleItems } from '@/core/permission'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { useMayOpen } from '@/hooks/useMayOpen'
 import { useShownAgain } from '@/hooks/useShownAgain'
-import { homeRoute, menuFor } from '@/routes'
-import { useModules } from '@/stores/modules'
+import { menuCaption, menuFor } from '@/routes'
 import { useSession } from '@/stores/session'
 import { LogoutButton } from '@/components/LogoutButton'
-import { MenuGrid, type MenuItem } from '@/components/MenuGrid'
+import { MenuGrid, menuSections, type MenuItem } from '@/components/MenuGrid'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { LatestNotices } from '@/components/LatestNotices'
-import { EmptyState } from '@/components/States'
 import { Pressable } from '@/components/Pressable'
 import './index.scss'
 
+/** Every menu item of a role's home (before the user's permissions are applied). */
 export function roleMenu(role: Role): MenuItem[] {
-  return menuFor(role).flatMap((r) => (r.menu ? [{ caption: r.menu.caption, icon: r.menu.icon, route: r.name }] : []))
+  return menuFor(role).map((r) => ({ caption: menuCaption(r), icon: r.menu?.icon ?? '', route: r.name, section: r.menu?.section }))
 }
 
 /**
@@ -50,26 +49,10 @@ export interface RoleHomeProps {
 
 export function RoleHome({ role }: RoleHomeProps) {
   const user = useSession((s) => s.user)
-  const modules = useModules((s) => s.modules)
-  const mine = user?.userType === role
-  const unread = useUnreadCount(mine)
-
-  if (user && !mine) {
-    return (
-      <Page>
-        <View className="app-card app-role-home__other">
-          <Text>您当前以{ROLE_NAMES[user.userType]}身份登录</Text>
-          <View className="app-actions">
-            <Button type="primary" block onClick={() => void go(homeRoute(user.userType), {}, { relaunch: true })}>
-              进入{ROLE_NAMES[user.userType]}首页
-            </Button>
-          </View>
-        </View>
-      </Page>
-    )
-  }
-
-  const items = visibleItems(roleMenu(role), modules)
+  const may = useMayOpen()
+  const messages = may('msgList')
+  const unread = useUnreadCount(messages)
+  const items = roleMenu(role).filter((item) => may(item.route))
   return (
     <Page>
       {user && (
@@ -84,18 +67,23 @@ export function RoleHome({ role }: RoleHomeProps) {
           meta={`${ROLE_NAMES[role]}${user.mobile ? ` · ${maskPhone(user.mobile)}` : ''}`}
           accent={role === 'supplier' ? 'supplier' : 'primary'}
           right={
-            <Pressable className="app-role-home__msg" label={unread ? `消息，${unread} 条未读` : '消息'} data-testid="unread" data-count={unread} onPress={() => void go('msgList')}>
-              <Badge value={unread} max={99}>
-                <Message size={24} color="#fff" />
-              </Badge>
-            </Pressable>
+            messages ? (
+              <Pressable className="app-role-home__msg" label={unread ? `消息，${unread} 条未读` : '消息'} data-testid="unread" data-count={unread} onPress={() => void go('msgList')}>
+                <Badge value={unread} max={99}>
+                  <Message size={24} color="#fff" />
+                </Badge>
+              </Pressable>
+            ) : undefined
           }
         />
       )}
-      {user && <LatestNotices />}
-      <View className="app-card app-role-home__menu">
-        {items.length ? <MenuGrid items={items} /> : <EmptyState text="暂无可用功能" />}
-      </View>
+      {user && may('noticeList') && <LatestNotices />}
+      {menuSections(items).map((section) => (
+        <View key={section.title ?? ''} className="app-card app-role-home__menu" data-testid="menu-section">
+          {section.title && <Text className="app-role-home__section-title">{section.title}</Text>}
+          <MenuGrid items={section.items} />
+        </View>
+      ))}
       <LogoutButton />
     </Page>
   )

@@ -1,19 +1,22 @@
 /**
  * The screen shell (design section 5). Every screen file exports `screen(Body)`: the shell reads
  * the route table for the current path and supplies the navigation bar title, the role accent,
- * the not-logged-in state for `auth` routes and the missing-parameter state, and mounts the body
- * only when none of those apply, so a logged-out visitor never triggers the body's API calls.
+ * the not-logged-in state for `auth` routes, the no-permission state (the route is another role's,
+ * or needs a module the user does not hold: `refusalOf`) and the missing-parameter state, and
+ * mounts the body only when none of those apply, so a logged-out visitor or a user without the
+ * permission never triggers the body's API calls.
  * Inside the body, `Page` shows the loading / error / empty states and may override the title.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useCurrentRoute } from '@/hooks/useCurrentRoute'
-import { accentOf, missingParams } from '@/routes'
+import { accentOf, missingParams, refusalOf } from '@/routes'
+import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
 import { NavBar } from '@/components/NavBar'
-import { ErrorState, LoginState } from '@/components/States'
+import { ErrorState, LoginState, NoPermissionState } from '@/components/States'
 import { useFocusablePageScroller } from './pageScroller'
 import '@/components/Page/index.scss'
 
@@ -35,14 +38,17 @@ const MAIN = { role: 'main' }
 export function screen(Body: ComponentType): ComponentType {
   function Screen() {
     const { route, params } = useCurrentRoute()
-    const loggedIn = useSession((s) => Boolean(s.user))
+    const user = useSession((s) => s.user)
+    const modules = useModules((s) => s.modules)
     const [title, setTitle] = useState<string | undefined>(undefined)
     const body = useRef(null)
     useFocusablePageScroller(body)
     const accent = accentOf(route)
     const missing = missingParams(route, params)
+    const refusal = route ? refusalOf(route, user, modules) : null
     let content
-    if (route?.auth && !loggedIn) content = <LoginState />
+    if (route?.auth && !user) content = <LoginState />
+    else if (refusal) content = <NoPermissionState refusal={refusal} roles={route?.roles} />
     else if (missing.length) content = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
     else content = <Body />
     return (

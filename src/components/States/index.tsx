@@ -1,12 +1,14 @@
 /**
- * The screen states shared by Page and PagedList: loading, error (with 重新加载), empty and
- * not-logged-in. Every image is a local icon: NutUI's default Empty image is on a remote CDN.
+ * The screen states shared by Page, PagedList and the screen shell: loading, error (with 重新加载),
+ * empty, not-logged-in and no-permission. Every image is a local icon: NutUI's default Empty image
+ * is on a remote CDN.
  */
 import { Text, View } from '@tarojs/components'
 import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
-import { Category, Failure, User } from '@nutui/icons-react-taro'
+import { Category, Failure, ShieldCheck, User } from '@nutui/icons-react-taro'
+import { NO_MODULE, ROLE_NAMES, type Role } from '@/contract/types'
 import { go } from '@/core/navigate'
-import { loginRoute } from '@/routes'
+import { homeRoute, loginRoute, type Refusal } from '@/routes'
 import { NETWORK_ERROR_MESSAGE } from '@/core/request'
 import { useSession } from '@/stores/session'
 import './index.scss'
@@ -73,6 +75,26 @@ export function LoginState() {
       <View className="app-state__action">
         <Button type="primary" size="small" onClick={() => void go(loginRoute(userType))}>
           去登录
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * 暂无权限: the screen is another role's (then: which roles it is for, and as whom the user is
+ * logged in) or needs a module the user does not hold; 进入X首页 opens the user's own home.
+ */
+export function NoPermissionState({ refusal, roles }: { refusal: Refusal; roles?: readonly Role[] }) {
+  const userType = useSession((s) => s.user?.userType)
+  if (!userType) return null
+  const text = refusal === 'role' && roles ? `该页面供${roles.map((r) => ROLE_NAMES[r]).join('、')}使用，您当前以${ROLE_NAMES[userType]}身份登录` : NO_MODULE
+  return (
+    <View className="app-state" data-testid="state-no-permission">
+      <Empty image={<ShieldCheck size={48} color="#c2c4cc" />} title="暂无权限" description={text} />
+      <View className="app-state__action">
+        <Button type="primary" size="small" onClick={() => void go(homeRoute(userType), {}, { relaunch: true })}>
+          进入{ROLE_NAMES[userType]}首页
         </Button>
       </View>
     </View>

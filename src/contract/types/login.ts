@@ -20,4 +20,6 @@ export interface LoginUser {
   avatar?: string | null
   /** A merchant's administrator (manages its roles and sub-accounts). */
   isAdmin?: boolean
+  /** Logged in with a temporary password: only the password change is open until a new one is set. */
+  mustChangePassword?: boolean
 }

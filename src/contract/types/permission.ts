@@ -1,6 +1,12 @@
 /** Payload and result types of the permission service: roles, modules and the caller's menu. */
 import type { PageQuery, Role } from './common'
 
+/**
+ * What a user is told when it opens (the app's screen shell) or calls (a server handler) what
+ * needs a module it does not hold.
+ */
+export const NO_MODULE = '当前账号没有该功能的权限'
+
 /** System module (spec section 3): menus show items whose caption matches a module's. */
 export interface SysModule {
   id: string

@@ -4,6 +4,7 @@
  * (fields named ...Fen); quantities have at most 2 decimals; times are ISO strings, dates
  * YYYY-MM-DD (China time).
  */
+import type { DetectionResult } from './detection'
 import type {
   BillPayStatus,
   BillType,
@@ -210,6 +211,11 @@ export interface OrderCreated {
   orderNo: string
   status: OrderStatus
   payableFen: number
+  /**
+   * A balance or credit sale with the buyer's identity code above the limit the buyer set for it:
+   * the order waits unpaid until the buyer confirms the charge in the app (docs/trade.md, "Identity codes").
+   */
+  awaitingBuyer?: boolean
 }
 
 /** orderInfo/pay (purchaser, own unpaid order). `couponId`: one of the buyer's unused coupons. */
@@ -330,21 +336,28 @@ export interface TracePayload {
   id: string
 }
 
+/**
+ * What a trace code tells anyone who scans it, and only that (docs/gate.md, "Trace"): the product,
+ * its origin, the day it entered the market, its inspection and report, the shop and its booths,
+ * the day it was sold and where. Never the buyer, a price, a quantity, a plate or a driver.
+ */
 export interface TraceInfo {
   traceCode: string
   productName: string
   skuName: string
   categoryName: string
-  unit: string
-  quantity: number
-  saleTime: string
+  /** 产地 of the batch it was sold from, when known. */
+  origin: string | null
+  /** The day of the sale (China time). */
+  saleDate: string
+  marketName: string
   supplier: { id: string; name: string; boothCodes: string[]; rating: RatingSummary }
   /** The stock batch the line was sold from (the oldest one when it spanned several). */
   batch: { batchNo: string; entryDate: string; shelfLifeDays: number; expiryDate: string } | null
-  /** The gate's entry record the batch came in with. */
-  entry: { plateNumber: string; entryTime: string; prefillOrderNo: string | null } | null
-  /** The batch's inspection, once inspections exist (gate detection); null until then. */
-  inspection: { reportNo: string; result: string; time: string } | null
+  /** The day the batch's goods entered the market at the gate (China time). */
+  entry: { entryDate: string } | null
+  /** The inspection of that entry's goods of this product, once tested (its public view: gate/detectionMain/queryById). */
+  inspection: { id: string; detectionNo: string; result: DetectionResult; testedAt: string; reportUrl: string | null; items: Array<{ itemName: string; result: DetectionResult }> } | null
 }
 
 // ---- Statistics ----------------------------------------------------------------------------------
@@ -518,4 +531,6 @@ export interface IdentityCode {
   expiresAt: string
   /** Fetch a new one after this many seconds. */
   refreshAfterSeconds: number
+  /** A buyer's code: what a shop may take at once from the balance or on credit (0: every such charge waits for the buyer). */
+  limitFen?: number
 }

@@ -59,8 +59,11 @@ export const PAYMENT_STATES = ['pending', 'succeeded', 'closed', 'failed'] as co
 export type PaymentStatus = (typeof PAYMENT_STATES)[number]
 export const PAYMENT_STATE_LABELS: Labels<PaymentStatus> = { pending: '支付中', succeeded: '支付成功', closed: '已关闭', failed: '支付失败' }
 
-/** What a payment pays for: an order, the owed amount of an order paid on credit, a market bill. */
-export const PAYMENT_SUBJECTS = ['order', 'orderRepay', 'bill'] as const
+/**
+ * What a payment pays for: an order, the owed amount of an order paid on credit, a market bill, a
+ * vehicle's parking fee (a parking charge, paid by plate without an account: docs/gate.md).
+ */
+export const PAYMENT_SUBJECTS = ['order', 'orderRepay', 'bill', 'parking'] as const
 export type PaymentSubject = (typeof PAYMENT_SUBJECTS)[number]
 
 // ---- Refunds ------------------------------------------------------------------------------------
@@ -199,6 +202,10 @@ export type IdCodeKind = (typeof ID_CODE_KINDS)[number]
 export const ID_CODE_TTL_SECONDS = 300
 /** Screens fetch a fresh code this often (and when shown again), well before it expires. */
 export const ID_CODE_REFRESH_SECONDS = 60
+/** The most a buyer may let a shop take at once with one identity code (balance or credit): 2,000 yuan. */
+export const ID_CODE_LIMIT_MAX_FEN = 200_000
+/** The at-once limits a buyer picks from on the identity-code screen (0: confirm every charge). */
+export const ID_CODE_LIMIT_CHOICES_FEN = [0, 10_000, 50_000, 100_000, 200_000] as const
 
 // ---- Limits -------------------------------------------------------------------------------------
 
@@ -215,6 +222,12 @@ export const TRADE_LIMITS = {
   evaluations: 20,
   /** Lines of one loss report. */
   lossLines: 20,
+  /**
+   * Open unpaid orders a shop may have for one buyer, made without the buyer's identity code: a
+   * buyer it never settled an order with (a stranger), and one it has (docs/trade.md, "Orders").
+   */
+  openUnpaidStranger: 3,
+  openUnpaidRegular: 50,
 } as const
 
 /** The shop's credit-sale password (updateOwePassword): 6 digits. */

@@ -57,6 +57,8 @@ export interface SysLogoConf {
   logo?: string | null
   phone?: string | null
   address?: string | null
+  /** Opening hours ('每日 02:00-18:00'), for the public market page. */
+  openHours?: string | null
 }
 
 export interface AppVersion {
@@ -68,6 +70,21 @@ export interface AppVersion {
 
 export interface MobilePayload {
   mobile: string
+}
+
+/**
+ * user.claim.confirm: the owner of `mobile` sets a new password for the buyer account a
+ * stall registered with it, proving the number with the code sent to it (claimCode).
+ */
+export interface ClaimPayload {
+  mobile: string
+  code: string
+  newPassword: string
+}
+
+export interface ClaimResult {
+  /** The account's user name, to log in with the new password. */
+  username: string
 }
 
 /**

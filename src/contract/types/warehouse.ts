@@ -2,6 +2,7 @@
  * Payload and result types of the warehouse service: a shop's stock by SKU and batch, and its loss
  * reports (docs/trade.md, "Stock"). Quantities have at most 2 decimals, in the SKU's unit.
  */
+import type { DetectionResult } from './detection'
 import type { LossReason, LossReportStatus } from './trade'
 import type { PageQuery } from './common'
 
@@ -31,8 +32,13 @@ export interface StockBatch {
   daysLeft: number
   /** Not expired, and expires within NEAR_EXPIRY_DAYS (0 to 3 days left). */
   nearExpiry: boolean
-  /** daysLeft < 0. */
+  /** daysLeft < 0: not sold any more (orderInfo/create refuses it); a loss report takes it out. */
   expired: boolean
+  /** 产地, when known. */
+  origin: string | null
+  /** When the gate entry it came in with passed the gate, and that entry's inspection result of this product (once tested). */
+  gateEntryTime: string | null
+  inspectionResult: DetectionResult | null
 }
 
 export interface StockItem {

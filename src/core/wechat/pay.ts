@@ -3,8 +3,9 @@
  *
  * `requestPay` hands the server's signed parameters to the platform and says how it ended:
  * - provider wechat: `Taro.requestPayment`; an errMsg with 'cancel' is 'cancelled';
- * - provider simulator: a 模拟支付 confirm, then POST /pay-simulator/confirm {payNo} on the API
- *   root, which delivers the signed notification to the server exactly as WeChat would.
+ * - provider simulator: a 模拟支付 confirm, then POST /pay-simulator/confirm {payNo, sig} (the
+ *   checkout link's parameters) on the API root, which delivers the signed notification to the
+ *   server exactly as WeChat would.
  * A screen never trusts 'paid': it re-reads the order or bill (the provider's callback decides).
  */
 import Taro from '@tarojs/taro'
@@ -24,20 +25,25 @@ export interface PayInfo {
 
 export const payChannel = (): PayChannel => 'mini'
 
-/** The attempt's number in the simulator's checkout URL ('/pay-simulator/checkout?payNo=PY...'). */
-export function simulatorPayNo(req: Pick<ClientPayRequest, 'simulatorUrl'>): string | null {
+/**
+ * The parameters of the simulator's checkout link ('/pay-simulator/checkout?payNo=PY...&sig=...'):
+ * the attempt's number and the link's signature, which the confirm route needs (the payer's own
+ * link); null without a pay number.
+ */
+export function simulatorLink(req: Pick<ClientPayRequest, 'simulatorUrl'>): Record<string, string> | null {
   const query = req.simulatorUrl?.split('?')[1] ?? ''
+  const params: Record<string, string> = {}
   for (const pair of query.split('&')) {
     const [k, v = ''] = pair.split('=')
-    if (k === 'payNo' && v) return decodeURIComponent(v)
+    if (k && v) params[k] = decodeURIComponent(v)
   }
-  return null
+  return params.payNo ? params : null
 }
 
 /** The simulator's 确认支付: its confirm route settles the attempt through the notify route. */
 async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<PayOutcome> {
-  const payNo = simulatorPayNo(req)
-  if (!payNo) return 'failed'
+  const link = simulatorLink(req)
+  if (!link) return 'failed'
   const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen / 100)}`
   const choice = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
   if (!choice.confirm) return 'cancelled'
@@ -45,7 +51,7 @@ async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<P
     const task = Taro.request({
       url: apiUrl('/pay-simulator/confirm'),
       method: 'POST',
-      data: { payNo },
+      data: link,
       header: { 'Content-Type': 'application/json' },
       success: (res) => resolve({ status: res.statusCode, data: (res.data as SimulatorAnswer | null) ?? null }),
       fail: () => resolve({ status: 0, data: null }),

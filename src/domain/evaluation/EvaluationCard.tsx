@@ -1,6 +1,6 @@
 /**
  * One rating in a list: who (the buyer, '匿名买家' for anonymous ones, or the shop on the buyer's own
- * list), stars, tags, text and photos (tap to preview), the order and when.
+ * list), stars, tags, text and photos (tap to preview), the order (none on an anonymous one) and when.
  */
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -32,9 +32,12 @@ export function EvaluationCard({ item: e, side, onOpenOrder }: { item: Evaluatio
           ))}
         </View>
       )}
-      <View className={`eval-card__order ${onOpenOrder ? 'eval-card__order--link' : ''}`} {...(onOpenOrder ? pressable(onOpenOrder) : {})} onClick={onOpenOrder}>
-        <Text>订单号：{e.orderNo}</Text>
-      </View>
+      {/* An anonymous rating carries no order (it would name the buyer). */}
+      {e.orderNo && (
+        <View className={`eval-card__order ${onOpenOrder ? 'eval-card__order--link' : ''}`} {...(onOpenOrder ? pressable(onOpenOrder) : {})} onClick={onOpenOrder}>
+          <Text>订单号：{e.orderNo}</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -2,8 +2,9 @@
  * Quick order at the stall (/supplier/order/createOrder, optional ?purchaserId=): identify the
  * buyer by scanning their identity code or by phone (or register a new buyer), pick products and
  * SKUs from the shop's own catalogue, type each line's quantity or weight and unit price (the
- * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code,
- * 预存款 and 赊账 settle at once; otherwise the order waits unpaid for the buyer to pay in the app.
+ * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code
+ * (good for one sale), 预存款 and 赊账 settle at once within the limit the buyer set on it, above
+ * it the buyer confirms in the app; otherwise the order waits unpaid for the buyer to pay there.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
@@ -56,7 +57,8 @@ function RegisterBuyer({ mobile, onDone }: { mobile: string; onDone: (b: DraftBu
   async function send() {
     const n = name.trim()
     if (n.length < 2 || n.length > 50) return alertModal('买家名称需为2-50个字符')
-    const r = await submit((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功', ...action }))
+    // The buyer's one-time password goes to its phone by text, never to the shop.
+    const r = await submit((action) => mutate(member.customer.registered, { name: n, mobile }, { back: false, successText: '登记成功，临时密码已短信发给买家', ...action }))
     if (r?.ok) onDone(fromCustomer(r.result))
   }
   return (
@@ -240,8 +242,8 @@ function LineEditor({ line, onChange, onRemove }: { line: DraftLine; onChange: (
 
 const PAY_OPTIONS = (scanned: boolean): PayMethodOption[] => [
   { value: 'wechat', hint: '买家在手机上自行支付' },
-  { value: 'balance', hint: scanned ? '扫码已验证，开单即从买家预存款扣款' : '买家在手机上用预存款支付' },
-  { value: 'credit', hint: scanned ? '扫码已验证，开单即记入买家赊账' : '买家在手机上确认赊账' },
+  { value: 'balance', hint: scanned ? '扫码已验证：买家设置的免确认额度内开单即扣款，超出需买家确认' : '买家在手机上用预存款支付' },
+  { value: 'credit', hint: scanned ? '扫码已验证：免确认额度内开单即记入买家赊账，超出需买家确认' : '买家在手机上确认赊账' },
 ]
 
 /**
@@ -274,7 +276,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: DraftBuyer 
     if (buyer?.idCodeExpiresAt && Date.parse(buyer.idCodeExpiresAt) <= Date.now()) return alertModal('身份码已过期，请让对方刷新后重新扫描')
     const r = await submit((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as DraftBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
     if (!r?.ok) return
-    successToast(r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
+    successToast(r.result.awaitingBuyer ? '开单成功，请买家在手机上确认扣款' : r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
     void go('supplierOrderDetail', { id: r.result.id }, { replace: true })
   }
 

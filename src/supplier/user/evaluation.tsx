@@ -39,7 +39,7 @@ export default screen(function SupplierEvaluation() {
         list={list}
         keyOf={(e) => e.id}
         emptyText={filter === 'all' ? '暂无评价' : `暂无${filter}星评价`}
-        renderItem={(e) => <EvaluationCard item={e} side="supplier" onOpenOrder={() => void go('supplierOrderDetail', { id: e.orderId })} />}
+        renderItem={(e) => <EvaluationCard item={e} side="supplier" onOpenOrder={e.orderId ? () => void go('supplierOrderDetail', { id: e.orderId! }) : undefined} />}
       />
     </>
   )

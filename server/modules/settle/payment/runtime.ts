@@ -1,7 +1,8 @@
 /**
  * Which payment provider this server uses and how to reach it (docs/trade.md, "Payments"):
- * PAY_PROVIDER = 'simulator' (default) or 'wechat'. app.ts installs it when it builds the app
- * (installPayments, routes.ts); service functions read it with `paymentRuntime()`.
+ * PAY_PROVIDER = 'simulator' (default), 'wechat', or 'off' (no online payments: the balance and
+ * credit still work). app.ts installs it when it builds the app (installPayments, routes.ts);
+ * service functions read it with `paymentRuntime()`.
  */
 import type { PayChannel } from '@/contract'
 import type { Db } from '../../../db/client'
@@ -9,8 +10,13 @@ import type { PaymentProvider, ProviderName } from './provider'
 
 type Env = Readonly<Record<string, string | undefined>>
 
+/** The PAY_PROVIDER setting: a provider, or online payments turned off. */
+export type PaySetting = ProviderName | 'off'
+
+export const ONLINE_PAY_OFF = '暂未开通在线支付，请选择预存款支付'
+
 export interface PaymentRuntime {
-  readonly name: ProviderName
+  readonly name: PaySetting
   /** The provider, built on first use (the simulator's keys live in the database). */
   provider(db: Db): Promise<PaymentProvider>
   /** Where the provider posts notifications ('.../api/settle/payNotify/<name>'). */
@@ -26,9 +32,9 @@ export function appIdsFrom(env: Env): PaymentRuntime['appIds'] {
   return { mini: env.WECHAT_MP_APPID || 'wx-simulator-mini', jsapi: env.WECHAT_OA_APPID || 'wx-simulator-oa' }
 }
 
-export function providerNameFrom(env: Env): ProviderName {
+export function providerNameFrom(env: Env): PaySetting {
   const v = env.PAY_PROVIDER || 'simulator'
-  if (v !== 'simulator' && v !== 'wechat') throw new Error(`PAY_PROVIDER must be simulator or wechat, not ${v}`)
+  if (v !== 'simulator' && v !== 'wechat' && v !== 'off') throw new Error(`PAY_PROVIDER must be simulator, wechat or off, not ${v}`)
   return v
 }
 

@@ -11,11 +11,11 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { PayChannel, PaymentSubject } from '@/contract'
 import type { Db } from '../../../db/client'
 import { payments, users } from '../../../db/schema'
-import { nextDocNo } from '../../../lib/docNo'
 import { BizError } from '../../../lib/envelope'
 import { pgErrorCode } from '../../../lib/ledger'
+import { newPayNo } from './payNo'
 import type { PaymentProvider, PaymentRow, PaymentSubjectHandler, ProviderNotice, ProviderName } from './provider'
-import { payLog, paymentRuntime } from './runtime'
+import { ONLINE_PAY_OFF, payLog, paymentRuntime } from './runtime'
 import { providerError } from './wechatpay'
 
 /** An online attempt stays open this long (time_expire at the provider). */
@@ -27,6 +27,7 @@ export const QUERY_AFTER_MS = 10 * 1000
 export const QUERY_EVERY_MS = 5 * 1000
 
 export const PREPARE_FAILED = '支付下单失败，请稍后再试'
+export const PAYMENT_CLOSED = '该支付已关闭，请刷新后重试'
 export const NEED_WECHAT_BINDING = '请先绑定微信'
 export const OPEN_IN_WECHAT = '请在微信中打开以完成支付'
 /** Set on a succeeded payment whose subject could not take it, until its money went back. */
@@ -111,9 +112,10 @@ export async function closeAtProvider(db: Db, payNos: string[]): Promise<void> {
 export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart> {
   if (!Number.isSafeInteger(p.amountFen) || p.amountFen <= 0) throw new BizError('支付金额不正确')
   const rt = paymentRuntime()
+  if (rt.name === 'off') throw new BizError(ONLINE_PAY_OFF)
   const payer = await payerOf(db, rt.name, p.channel, p.userId)
   const handler = subjectHandler(p.subject)
-  const payNo = await nextDocNo(db, 'payment')
+  const payNo = newPayNo()
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PAYMENT_TTL_MS)
 
@@ -157,7 +159,18 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
         .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
       throw new BizError(PREPARE_FAILED)
     }
-    await db.update(payments).set({ prepayId, updatedAt: new Date() }).where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
+    const [kept] = await db
+      .update(payments)
+      .set({ prepayId, updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id })
+    if (!kept) {
+      // Closed while the provider was asked (the subject was paid another way, e.g. from the
+      // balance, whose close may have reached the provider before this attempt did): close it
+      // there too, so the payer is never handed an attempt that could take the money again.
+      await closeAtProvider(db, [row.payNo])
+      throw new BizError(PAYMENT_CLOSED)
+    }
   }
   return {
     settled: false,

@@ -13,16 +13,20 @@
  *   GET  /pay-simulator/v3/pay/transactions/out-trade-no/:no query
  *   POST /pay-simulator/v3/pay/transactions/out-trade-no/:no/close
  *   POST /pay-simulator/v3/refund/domestic/refunds            refund (answers SUCCESS and notifies)
- *   GET  /pay-simulator/checkout?payNo=...&return=/mp/#/...   the page where the user confirms
- *   POST /pay-simulator/confirm {payNo, return?}              pays: notifies, then redirects or answers JSON
+ *   GET  /pay-simulator/checkout?payNo=...&sig=...&return=/mp/#/...   the page where the user confirms
+ *   POST /pay-simulator/confirm {payNo, sig, return?}                   pays: notifies, then redirects or answers JSON
+ *
+ * The page and its confirm need the payer's own link: `sig` is an HMAC of the pay number with the
+ * installation's payLink secret, given only in the pay action's answer (checkoutLink).
  */
-import { createHash, generateKeyPairSync, randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { createHash, createHmac, generateKeyPairSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import type { Db } from '../../../db/client'
 import { payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions } from '../../../db/schema'
 import { fenToYuan } from '../../../lib/money'
+import { secret } from '../../../lib/secrets'
 import { MAX_CLOCK_SKEW_SECONDS, WechatPayProvider, type HttpAdapter } from './wechatpay'
 
 export const SIMULATOR_ORIGIN = 'http://pay-simulator.local'
@@ -94,6 +98,25 @@ export function injectAdapter(app: FastifyInstance): HttpAdapter {
   return adapter as unknown as HttpAdapter
 }
 
+// ---- The payer's own link --------------------------------------------------------------------------
+
+/**
+ * The signature that makes a checkout link the payer's own: HMAC-SHA256 of the pay number with
+ * the installation's `payLink` secret (lib/secrets.ts). Only the pay action's answer carries it, so
+ * the checkout page and its confirm are refused to anyone who merely knows or guesses a pay number.
+ */
+export const simulatorLinkSig = (payNo: string): string => createHmac('sha256', secret('payLink')).update(`pay-simulator:${payNo}`).digest('base64url')
+
+function linkSigned(payNo: string, sig: unknown): boolean {
+  if (typeof sig !== 'string' || sig.length > 100) return false
+  const given = Buffer.from(sig)
+  const expected = Buffer.from(simulatorLinkSig(payNo))
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** The checkout page of an attempt, for its payer ('sig' binds it). */
+export const checkoutLink = (payNo: string): string => `${SIMULATOR_PREFIX}/checkout?payNo=${encodeURIComponent(payNo)}&sig=${simulatorLinkSig(payNo)}`
+
 /** The provider the app pays with when PAY_PROVIDER is the simulator. */
 export async function simulatorProvider(db: Db, app: FastifyInstance): Promise<WechatPayProvider> {
   const k = await simulatorKeys(db)
@@ -106,7 +129,7 @@ export async function simulatorProvider(db: Db, app: FastifyInstance): Promise<W
     apiV3Key: k.apiV3Key,
     baseURL: `${SIMULATOR_ORIGIN}${SIMULATOR_PREFIX}/`,
     adapter: injectAdapter(app),
-    checkoutPath: `${SIMULATOR_PREFIX}/checkout`,
+    checkoutLink: checkoutLink,
   })
 }
 
@@ -385,7 +408,8 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
     const q = req.query as Record<string, unknown>
     const back = q.return
     if (back !== undefined && !isReturnPath(back)) return html(reply, 400, page('模拟支付', '<div class="card"><p class="state">返回地址不正确</p></div>'))
-    const t = await readTxn(db, q.payNo)
+    // Only the payer's own link opens the page: a pay number alone shows nothing (not even whether it exists).
+    const t = typeof q.payNo === 'string' && linkSigned(q.payNo, q.sig) ? await readTxn(db, q.payNo) : null
     if (!t) return html(reply, 404, page('模拟支付', '<div class="card"><p class="state">支付单不存在</p></div>'))
     const [p] = await db.select({ status: payments.status }).from(payments).where(eq(payments.payNo, t.payNo))
     const backLink = back ? `<a class="btn cancel" role="button" href="${escapeHtml(back)}">返回</a>` : ''
@@ -394,7 +418,7 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
     if (t.tradeState === 'SUCCESS') body = `${head}<p class="state">已支付</p>${backLink}`
     else if (t.tradeState === 'CLOSED' || p?.status === 'closed' || t.expiresAt.getTime() <= Date.now()) body = `${head}<p class="state">该支付已关闭，请返回重新发起支付</p>${backLink}`
     else
-      body = `${head}<form method="post" action="${SIMULATOR_PREFIX}/confirm"><input type="hidden" name="payNo" value="${escapeHtml(t.payNo)}">${back ? `<input type="hidden" name="return" value="${escapeHtml(back)}">` : ''}<button class="pay" type="submit">确认支付</button></form>${back ? `<a class="btn cancel" role="button" href="${escapeHtml(back)}">取消</a>` : ''}`
+      body = `${head}<form method="post" action="${SIMULATOR_PREFIX}/confirm"><input type="hidden" name="payNo" value="${escapeHtml(t.payNo)}"><input type="hidden" name="sig" value="${escapeHtml(String(q.sig))}">${back ? `<input type="hidden" name="return" value="${escapeHtml(back)}">` : ''}<button class="pay" type="submit">确认支付</button></form>${back ? `<a class="btn cancel" role="button" href="${escapeHtml(back)}">取消</a>` : ''}`
     return html(reply, 200, page('模拟支付', `<div class="card">${body}</div>`))
   })
 
@@ -403,7 +427,8 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
     const back = b.return
     if (back !== undefined && back !== '' && !isReturnPath(back)) return reply.code(400).send({ state: 1, msg: '返回地址不正确', result: null, paid: false })
     const payNo = typeof b.payNo === 'string' ? b.payNo : ''
-    const out = await confirmSimulatedPayment(db, app, payNo)
+    // Paying needs the payer's own link too (its signature), not just a pay number.
+    const out = linkSigned(payNo, b.sig) ? await confirmSimulatedPayment(db, app, payNo) : { paid: false, msg: '支付单不存在' }
     if (isReturnPath(back)) {
       if (out.paid) return reply.redirect(back, 303)
       return html(reply, 200, page('模拟支付', `<div class="card"><p class="state">${escapeHtml(out.msg)}</p><a class="btn cancel" role="button" href="${escapeHtml(back)}">返回</a></div>`))

@@ -28,15 +28,39 @@ export interface WechatPayConfig {
   /** Default https://api.mch.weixin.qq.com/. */
   baseURL?: string
   adapter?: HttpAdapter
-  /** Simulator only: the checkout page's path ('/pay-simulator/checkout'). */
-  checkoutPath?: string
+  /** Simulator only: the payer's own checkout link for an attempt ('/pay-simulator/checkout?payNo=...&sig=...'). */
+  checkoutLink?: (payNo: string) => string
   timeoutMs?: number
 }
 
 /** A notification's timestamp may be this far from our clock (WeChat's own rule). */
 export const MAX_CLOCK_SKEW_SECONDS = 300
 
-export class NotificationError extends Error {}
+/**
+ * A notification refused: `signature` when it cannot be trusted (headers, clock, key, signature,
+ * decryption), `content` when it is authentic but not what WeChat Pay sends (a field missing or
+ * malformed, e.g. a success_time that is not a time).
+ */
+export class NotificationError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'signature' | 'content' = 'signature',
+  ) {
+    super(message)
+  }
+}
+
+const badContent = (message: string) => new NotificationError(message, 'content')
+
+/** An RFC 3339 time as WeChat Pay writes it ('2026-03-14T10:34:56+08:00'); anything else is refused. */
+function rfc3339(s: unknown, what: string): Date {
+  const d = typeof s === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/.test(s) ? new Date(s) : null
+  if (!d || Number.isNaN(d.getTime())) throw badContent(`${what} is not a time`)
+  return d
+}
+
+/** out_trade_no and out_refund_no: what this server issues, at most 64 characters of WeChat's alphabet. */
+const DOC_NO = /^[A-Za-z0-9_*|@-]{1,64}$/
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string | undefined => {
   const v = headers[name] ?? headers[name.toLowerCase()]
@@ -54,12 +78,13 @@ export function providerError(err: unknown): { status: number | null; code: stri
   return { status: e?.response?.status ?? null, code: e?.response?.data?.code ?? null, message: e?.response?.data?.message ?? e?.message ?? String(err) }
 }
 
+/** A decrypted resource as sent: any field may be missing or of another type (checked before use). */
 interface TransactionResource {
-  out_trade_no?: string
-  transaction_id?: string
-  trade_state?: string
-  success_time?: string
-  amount?: { total?: number; payer_total?: number }
+  out_trade_no?: unknown
+  transaction_id?: unknown
+  trade_state?: unknown
+  success_time?: unknown
+  amount?: { total?: unknown; payer_total?: unknown }
 }
 interface RefundResource {
   out_trade_no?: string
@@ -74,14 +99,16 @@ const TRADE_STATES: readonly TradeState[] = ['SUCCESS', 'NOTPAY', 'CLOSED', 'PAY
 
 function transactionNotice(t: TransactionResource): Extract<ProviderNotice, { kind: 'transaction' }> {
   const state = TRADE_STATES.find((s) => s === t.trade_state)
-  if (!t.out_trade_no || !state || typeof t.amount?.total !== 'number') throw new NotificationError('transaction resource incomplete')
+  const total = t.amount?.total
+  if (typeof t.out_trade_no !== 'string' || !DOC_NO.test(t.out_trade_no) || !state || typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) throw badContent('transaction resource incomplete')
+  if (t.transaction_id !== undefined && (typeof t.transaction_id !== 'string' || t.transaction_id.length > 64)) throw badContent('transaction_id is malformed')
   return {
     kind: 'transaction',
     payNo: t.out_trade_no,
     providerTxnId: t.transaction_id ?? '',
     tradeState: state,
-    amountFen: t.amount.total,
-    paidAt: t.success_time ? new Date(t.success_time) : null,
+    amountFen: total,
+    paidAt: t.success_time === undefined || t.success_time === null || t.success_time === '' ? null : rfc3339(t.success_time, 'success_time'),
   }
 }
 
@@ -135,7 +162,7 @@ export class WechatPayProvider implements PaymentProvider {
     const pkg = `prepay_id=${p.prepayId}`
     const paySign = Rsa.sign(Formatter.joinedByLineFeed(p.appId, timeStamp, nonceStr, pkg), this.privateKey)
     const request: ClientPayRequest = { provider: this.name, appId: p.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign }
-    if (this.cfg.checkoutPath) request.simulatorUrl = `${this.cfg.checkoutPath}?payNo=${encodeURIComponent(p.payNo)}`
+    if (this.cfg.checkoutLink) request.simulatorUrl = this.cfg.checkoutLink(p.payNo)
     return request
   }
 
@@ -160,24 +187,32 @@ export class WechatPayProvider implements PaymentProvider {
     try {
       event = JSON.parse(rawBody)
     } catch {
-      throw new NotificationError('body is not JSON')
+      throw badContent('body is not JSON')
     }
     const r = event.resource
-    if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) throw new NotificationError('resource missing')
+    if (!r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) throw badContent('resource missing')
     let plain: string
     try {
       plain = Aes.AesGcm.decrypt(r.ciphertext, this.cfg.apiV3Key, r.nonce, r.associated_data ?? '')
     } catch {
       throw new NotificationError('resource does not decrypt')
     }
-    const resource = JSON.parse(plain) as TransactionResource & RefundResource
+    let resource: TransactionResource & RefundResource
+    try {
+      resource = JSON.parse(plain) as TransactionResource & RefundResource
+    } catch {
+      throw badContent('resource is not JSON')
+    }
+    if (!resource || typeof resource !== 'object') throw badContent('resource is not an object')
     if (event.event_type?.startsWith('TRANSACTION.')) return transactionNotice(resource)
     if (event.event_type?.startsWith('REFUND.')) {
       const status = resource.refund_status
-      if (!resource.out_refund_no || !resource.refund_id || (status !== 'SUCCESS' && status !== 'CLOSED' && status !== 'ABNORMAL')) throw new NotificationError('refund resource incomplete')
-      return { kind: 'refund', refundNo: resource.out_refund_no, payNo: resource.out_trade_no ?? '', providerRefundId: resource.refund_id, status, amountFen: resource.amount?.refund ?? 0 }
+      const refund = resource.amount?.refund ?? 0
+      if (typeof resource.out_refund_no !== 'string' || !DOC_NO.test(resource.out_refund_no) || typeof resource.refund_id !== 'string' || (status !== 'SUCCESS' && status !== 'CLOSED' && status !== 'ABNORMAL') || !Number.isSafeInteger(refund) || refund < 0)
+        throw badContent('refund resource incomplete')
+      return { kind: 'refund', refundNo: resource.out_refund_no, payNo: typeof resource.out_trade_no === 'string' ? resource.out_trade_no : '', providerRefundId: resource.refund_id, status, amountFen: refund }
     }
-    throw new NotificationError(`unknown event ${event.event_type}`)
+    throw badContent(`unknown event ${event.event_type}`)
   }
 
   async query(payNo: string): Promise<Extract<ProviderNotice, { kind: 'transaction' }> | null> {

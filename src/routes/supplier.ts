@@ -1,0 +1,43 @@
+/**
+ * The supplier's screens (subpackage supplier): its login and home, trade (issue 11: orders,
+ * quick order, after-sales, ratings, statistics) and the shop's back office (issue 12). Each
+ * names the module that grants it (docs/trade.md, "Modules").
+ */
+import { optional, roleHome, roleLogin, routesOf } from './route'
+
+const route = routesOf('supplier', { roles: ['supplier'] })
+/** The merchant admin's own screens: role and user administration. */
+const adminRoute = routesOf('supplier', { roles: ['supplier'], adminOnly: true })
+
+export const SUPPLIER_ROUTES = [
+  roleLogin('supplier', '商户登录'),
+  roleHome('supplier'),
+
+  // Trade (docs/trade.md): orders, quick order, after-sales, ratings received, statistics.
+  route('supplierOrderList', '/supplier/order/index', { title: '订单管理', pullRefresh: true, module: '订单管理', menu: { icon: 'order' } }),
+  route('supplierOrderDetail', '/supplier/order/detail', { title: '订单详情', module: '订单管理', params: { id: { label: '订单编号' } } }),
+  route('supplierOrderCreate', '/supplier/order/createOrder', { title: '快速开单', module: '快速开单', params: { purchaserId: optional('买家编号') }, menu: { icon: 'cart' } }),
+  route('supplierRefundOrder', '/supplier/order/refundOrder', { title: '售后管理', module: '售后管理', params: { id: optional('售后单编号') }, menu: { icon: 'service' } }),
+  route('supplierEvaluation', '/supplier/user/evaluation', { title: '评价管理', pullRefresh: true, module: '评价管理' }),
+  route('supplierStatistics', '/supplier/statistics/index', { title: '经营统计', module: '经营统计', menu: { icon: 'price' } }),
+
+  // The shop's back office (docs/trade.md).
+  route('supplierUserCenter', '/supplier/user/index', { title: '商户中心', module: '商户中心', menu: { icon: 'user' } }),
+  route('supplierBasicInfo', '/supplier/user/basicinfo', { title: '店铺资料', module: '店铺资料' }),
+  route('supplierIdCode', '/supplier/user/IDCode', { title: '店铺身份码', module: '店铺身份码' }),
+  route('supplierPrestore', '/supplier/user/prestore', { title: '预存款', pullRefresh: true, module: '预存款' }),
+  route('supplierCoupon', '/supplier/user/coupon', { title: '优惠券', module: '优惠券' }),
+  route('supplierCouponChange', '/supplier/user/couponChange', { title: '赠送优惠券', module: '优惠券', params: { couponId: { label: '优惠券编号' } } }),
+  route('supplierProductList', '/supplier/product/index', { title: '商品管理', pullRefresh: true, module: '商品管理', menu: { icon: 'product' } }),
+  route('supplierProductCreate', '/supplier/product/create', { title: '商品信息', module: '商品管理', params: { id: optional('商品编号') } }),
+  route('supplierProductSort', '/supplier/product/sort', { title: '商品排序', module: '商品管理' }),
+  route('supplierInventory', '/supplier/inventory/index', { title: '库存管理', module: '库存管理', menu: { icon: 'store' } }),
+  route('supplierBreakage', '/supplier/inventory/breakage', { title: '报损管理', module: '库存管理', params: { batchId: optional('批次编号') } }),
+  route('supplierBillList', '/supplier/bill/index', { title: '账单服务', module: '账单服务', menu: { icon: 'bill' } }),
+  route('supplierBillDetail', '/supplier/bill/details', { title: '账单详情', module: '账单服务', params: { id: { label: '账单编号' } } }),
+  adminRoute('supplierRoleAdmin', '/supplier/role-admin/index', { aliases: ['/roleadmin'], title: '角色管理', module: '角色管理', menu: { icon: 'setting' } }),
+  adminRoute('supplierRoleCreate', '/supplier/role-admin/create', { aliases: ['/role/create'], title: '编辑角色', module: '角色管理', params: { id: optional('角色编号') } }),
+  adminRoute('supplierUserAdmin', '/supplier/user-admin/index', { aliases: ['/useradmin'], title: '用户管理', module: '用户管理', menu: { icon: 'user' } }),
+  adminRoute('supplierUserCreate', '/supplier/user-admin/create', { aliases: ['/user/create'], title: '新增子账号', module: '用户管理' }),
+  adminRoute('supplierUserDetail', '/supplier/user-admin/detail', { aliases: ['/user/detail'], title: '子账号详情', module: '用户管理', params: { id: { label: '用户编号' } } }),
+] as const

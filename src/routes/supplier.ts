@@ -35,6 +35,12 @@ export const SUPPLIER_ROUTES = [
   route('supplierBreakage', '/supplier/inventory/breakage', { title: '报损管理', module: '库存管理', params: { batchId: optional('批次编号') } }),
   route('supplierBillList', '/supplier/bill/index', { title: '账单服务', module: '账单服务', menu: { icon: 'bill' } }),
   route('supplierBillDetail', '/supplier/bill/details', { title: '账单详情', module: '账单服务', params: { id: { label: '账单编号' } } }),
+
+  // Repairs (docs/estate.md): the shop's requests, their progress and bill, the rating.
+  route('supplierRepairList', '/supplier/repairs/index', { title: '报修服务', module: '报修服务', menu: { icon: 'service' } }),
+  route('supplierRepairCreate', '/supplier/repairs/create', { title: '我要报修', module: '报修服务' }),
+  route('supplierRepairDetail', '/supplier/repairs/detail', { title: '报修详情', module: '报修服务', params: { id: { label: '报修单编号' } } }),
+  route('supplierRepairEvaluate', '/supplier/repairs/evaluate', { title: '评价维修', module: '报修服务', params: { id: { label: '报修单编号' } } }),
   adminRoute('supplierRoleAdmin', '/supplier/role-admin/index', { aliases: ['/roleadmin'], title: '角色管理', module: '角色管理', menu: { icon: 'setting' } }),
   adminRoute('supplierRoleCreate', '/supplier/role-admin/create', { aliases: ['/role/create'], title: '编辑角色', module: '角色管理', params: { id: optional('角色编号') } }),
   adminRoute('supplierUserAdmin', '/supplier/user-admin/index', { aliases: ['/useradmin'], title: '用户管理', module: '用户管理', menu: { icon: 'user' } }),

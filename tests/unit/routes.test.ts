@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { MODULES } from '@/contract'
+import { MARKET_OFFICE_GROUP, MODULES } from '@/contract'
 import { ROLES, type Role } from '@/contract/types'
 import {
   BUILT_ROUTES, ROUTE_BY_NAME, ROUTES, accentOf, findRoute, h5Aliases, homeRoute, loginRoute, menuCaption, menuFor, missingParams, packageRoot, packages, pathOf, type MenuIcon, type RouteDef,
@@ -90,9 +90,11 @@ describe('roles and modules (spec section 6; docs/trade.md, "Modules")', () => {
     }
   })
 
-  test('every screen of a role but its login and home names the module that grants it', () => {
+  // A role's own paths onto the account items (设置, 修改密码) need no module, like the items themselves.
+  const ACCOUNT_PATHS = new Set(['maintainerUpdatePSW', 'staffSetting'])
+  test('every screen of a role but its login, home and account items names the module that grants it', () => {
     const homes = new Set<string>(ROLES.flatMap((role) => [homeRoute(role), loginRoute(role)]))
-    expect(all.filter((r) => isRole(r.group) && !homes.has(r.name) && !r.module).map((r) => r.name)).toEqual([])
+    expect(all.filter((r) => isRole(r.group) && !homes.has(r.name) && !ACCOUNT_PATHS.has(r.name) && !r.module).map((r) => r.name)).toEqual([])
   })
 
   test('every menu entry is captioned by its module, but the account items: they need no module, and close the menu', () => {
@@ -105,8 +107,9 @@ describe('roles and modules (spec section 6; docs/trade.md, "Modules")', () => {
 
   // server/http/grants.ts: a user without a role binding holds its user type's defaults, a
   // merchant admin also the admin-only ones; so every role's own user opens every screen it may.
-  test("the module a screen needs is, by default, held by every role that may open it (or is a merchant admin's own)", () => {
-    for (const r of all.filter((x) => x.module)) {
+  // The market office's screens (group 市场办公) are held only through its role, never by default.
+  test("the module a screen needs is, by default, held by every role that may open it (or is a merchant admin's own, or the market office's)", () => {
+    for (const r of all.filter((x) => x.module && moduleOf(x)!.group !== MARKET_OFFICE_GROUP)) {
       const m = moduleOf(r)!
       for (const role of r.roles ?? ROLES) expect([r.name, role, m.defaultFor.includes(role) || (m.adminOnly === true && role === 'supplier')]).toEqual([r.name, role, true])
     }

@@ -51,6 +51,42 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
+  // The app's declared targets (Chrome 64, iOS 12: browserslist) lack these built-ins, and WeChat's
+  // Android engine has no Intl: src/core/polyfills.ts defines Object.fromEntries, flatMap and
+  // Promise.allSettled only. Babel compiles syntax, not built-ins.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['globalThis', 'Intl', 'BigInt', 'structuredClone', 'queueMicrotask', 'WeakRef', 'AggregateError'].map((name) => ({
+          name,
+          message: `${name} is missing on the app's declared targets (Chrome 64, iOS 12) or WeChat's engines.`,
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['Object', 'hasOwn'],
+          ['Promise', 'any'],
+          [undefined, 'at'],
+          [undefined, 'flat'],
+          [undefined, 'replaceAll'],
+          [undefined, 'matchAll'],
+          [undefined, 'findLast'],
+          [undefined, 'findLastIndex'],
+          [undefined, 'toSorted'],
+          [undefined, 'toReversed'],
+          [undefined, 'trimStart'],
+          [undefined, 'trimEnd'],
+        ].map(([object, property]) => ({
+          ...(object ? { object } : {}),
+          property,
+          message: `${object ? `${object}.` : '.'}${property} is missing on the app's declared targets (Chrome 64, iOS 12); core/polyfills.ts does not define it.`,
+        })),
+      ],
+    },
+  },
   // Screens (everything in src/ outside the layers above) may import every layer, through @/.
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [parentImports] }] } },
   ...layerRules,

@@ -24,19 +24,25 @@ export function envDefines(): Record<string, string> {
 
 /**
  * Why this build must not go ahead, or null. A production mini-program build needs
- * TARO_APP_API_ROOT: a mini-program has no page origin to fall back to, and a local address would
- * ship to every phone. H5 calls the host that served it; development builds call the local backend.
+ * TARO_APP_API_ROOT, and an https one: a mini-program has no page origin to fall back to, a local
+ * address would ship to every phone, and WeChat calls only https domains (wx.request refuses
+ * http on phones). H5 calls the host that served it; development builds call the local backend.
  */
 export function apiRootProblem(env: Record<string, string | undefined> = process.env): string | null {
   if (env.TARO_ENV === 'h5' || env.NODE_ENV === 'development') return null
   const root = env.TARO_APP_API_ROOT ?? ''
   if (!root) {
     return (
-      `A production ${env.TARO_ENV ?? 'mini-program'} build needs TARO_APP_API_ROOT, the API root the app calls, ` +
+      `A production ${env.TARO_ENV ?? 'mini-program'} build needs TARO_APP_API_ROOT, the https API root the app calls, ` +
       'e.g. TARO_APP_API_ROOT=https://api.example.com npm run build:weapp ' +
-      '(for the local backend of npm start: npm run dev:weapp, or TARO_APP_API_ROOT=http://127.0.0.1:3000).'
+      '(for the local backend of npm start: npm run dev:weapp).'
     )
   }
-  if (!/^https?:\/\/[^\s/]+/.test(root)) return `TARO_APP_API_ROOT must be an http(s) URL such as https://api.example.com, got "${root}".`
+  if (!/^https:\/\/[^\s/]+/.test(root)) {
+    return (
+      `TARO_APP_API_ROOT must be an https URL such as https://api.example.com, got "${root}": ` +
+      'WeChat calls only https domains (for the local backend of npm start: npm run dev:weapp).'
+    )
+  }
   return null
 }

@@ -62,6 +62,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      // Taro's router brings query-string and its helpers, which ship ES2019/2020 syntax (`catch {}`,
+      // `??`, `?.`) that Chrome 64 / iOS 12 cannot parse: compile them like the app's own code.
+      // (tests/e2e/syntax.test.ts parses every built file at the targets' level.)
+      compile: { include: [(file: string) => /node_modules[\\/](query-string|decode-uri-component|filter-obj|split-on-first)[\\/]/.test(file)] },
       // React DOM components instead of Stencil web components: ~40 KB gzip less to load first.
       useHtmlComponents: true,
       publicPath: '/mp/',

@@ -16,7 +16,6 @@
  * Every loop is bounded; all traffic goes to 127.0.0.1. ATTACK_SERVER_ROOT=<another checkout>
  * attacks that checkout's server instead (to compare with an earlier version).
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
@@ -24,6 +23,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { contract, type Endpoint } from '@/contract'
 import { handlers } from '../server/modules'
+import { apiCall, apiLogin, startApi, type Answer, type CallOptions } from './apiProcess'
 import { DEMO_PASSWORD, USERS } from '../server/db/seedData'
 import { trustProbes } from './attackTrust'
 
@@ -51,12 +51,8 @@ function record(category: string, leaked: boolean, example?: string): void {
 
 async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'market-attack-'))
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
+  const api = await startApi(
+    {
       PGLITE_DIR: path.join(dir, 'pglite'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       LOG_LEVEL: 'error',
@@ -66,73 +62,20 @@ async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
       HEADERS_TIMEOUT_MS: '2000',
       IDLE_TIMEOUT_MS: '10000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000)
-    const onData = (c: Buffer) => {
-      out += String(c)
-      const m = out.match(/http:\/\/localhost:(\d+)\/mp\//)
-      if (m) {
-        clearTimeout(timer)
-        resolve(`http://127.0.0.1:${m[1]}`)
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)))
-  })
+    SERVER_ROOT,
+  )
   return {
-    url,
-    stop: () =>
-      new Promise<void>((done) => {
-        child.once('exit', () => {
-          rmSync(dir, { recursive: true, force: true })
-          done()
-        })
-        child.kill('SIGTERM')
-      }),
+    url: api.url,
+    async stop() {
+      await api.stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
-}
-
-interface Answer {
-  status: number
-  state?: number
-  msg?: string
-  result?: unknown
 }
 
 let base = ''
-async function send(ep: Pick<Endpoint, 'path' | 'method' | 'body'>, data: Record<string, unknown>, opts: { token?: string; headers?: Record<string, string>; ip?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...opts.headers }
-  if (opts.token) headers.authorization = opts.token
-  if (opts.ip) headers['x-forwarded-for'] = opts.ip
-  let url = base + ep.path
-  let body: string | undefined
-  if (ep.body === 'query') url += '?' + new URLSearchParams(Object.entries(data).map(([k, v]) => [k, String(v)])).toString()
-  else if (ep.body === 'json') {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(data)
-  } else {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])).toString()
-  }
-  const res = await fetch(url, { method: ep.method, headers, body })
-  const text = await res.text()
-  try {
-    return { status: res.status, ...(JSON.parse(text) as object) }
-  } catch {
-    return { status: res.status, msg: text.slice(0, 80) }
-  }
-}
-
-async function login(username: string): Promise<string> {
-  const u = USERS.find((x) => x.username === username)!
-  const r = await send(contract.login.login, { username, password: DEMO_PASSWORD, userType: u.userType })
-  if (r.state !== 0) throw new Error(`login ${username}: ${r.msg}`)
-  return (r.result as { token: string }).token
-}
+const send = (ep: Pick<Endpoint, 'path' | 'method' | 'body'>, data: Record<string, unknown>, opts: CallOptions = {}): Promise<Answer> => apiCall(base, ep, data, opts)
+const login = (username: string): Promise<string> => apiLogin(base, username)
 
 const isLeak = (a: Answer) => a.status >= 500 || a.state === 0
 

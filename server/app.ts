@@ -43,6 +43,8 @@ export interface BuildOptions {
   timeouts?: Partial<Timeouts>
   /** The environment the secrets and the payment provider are read from (default process.env). */
   env?: Readonly<Record<string, string | undefined>>
+  /** Idempotent writes that commit on their own: an unanswered claim is taken over after this long (STALE_CLAIM_MS). */
+  staleClaimMs?: number
 }
 
 /**
@@ -96,7 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   serveDetectionReports(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
-  registerContract(app, opts.db, config, opts.handlers ?? allHandlers)
+  registerContract(app, opts.db, config, opts.handlers ?? allHandlers, { staleClaimMs: opts.staleClaimMs })
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
   await installPayments(app, opts.db, opts.payments, env)
   await app.ready()

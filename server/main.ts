@@ -1,6 +1,7 @@
 /**
- * Production entry: open the database (PGlite in data/pglite, or DATABASE_URL), migrate, seed
- * an empty database, then serve the API and the built H5 app at /mp/.
+ * Production entry: open the database (PGlite in data/pglite, or DATABASE_URL), migrate, join the
+ * registry of API processes (its id worker; a split upload configuration is refused), seed an
+ * empty database, then serve the API and the built H5 app at /mp/.
  */
 import path from 'node:path'
 import { buildApp, DEFAULT_TIMEOUTS } from './app'
@@ -8,7 +9,10 @@ import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
 import { fileStoreFromEnv } from './files/s3Store'
+import { STALE_CLAIM_MS } from './http/idempotency'
+import { setIdWorker } from './lib/ids'
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
+import { registerProcess, splitUploadsReason } from './processes'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -24,9 +28,18 @@ function msFromEnv(name: string, fallback: number): number {
 export async function main(): Promise<void> {
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
-  if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')
   const uploadDir = process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads')
   const files = await fileStoreFromEnv(process.env, uploadDir)
+  // Before any id is made: the registry gives this process its id worker.
+  const registration = await registerProcess(handle.db, files.location)
+  const split = splitUploadsReason(files.location, registration.others)
+  if (split) {
+    await registration.stop()
+    await handle.close()
+    throw new Error(`Refusing to start: ${split}`)
+  }
+  setIdWorker(registration.id)
+  if (await seedIfEmpty(handle.db)) console.log('Seeded the demo market (accounts: server/README.md).')
   const app = await buildApp({
     db: handle.db,
     uploadDir,
@@ -41,12 +54,17 @@ export async function main(): Promise<void> {
       idleMs: msFromEnv('IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
       keepAliveMs: msFromEnv('KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
     },
+    staleClaimMs: msFromEnv('STALE_CLAIM_MS', STALE_CLAIM_MS),
   })
   const port = Number(process.env.PORT ?? 3000)
-  await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })
+  // The local machine only, unless HOST says otherwise (HOST=0.0.0.0 serves the network): the demo
+  // accounts' password is published in the README.
+  const host = process.env.HOST || '127.0.0.1'
+  await app.listen({ port, host })
   const address = app.server.address()
   const actual = typeof address === 'object' && address ? address.port : port
-  console.log(`Market app: http://localhost:${actual}/mp/`)
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  console.log(`Market app: http://${shown}:${actual}/mp/${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ''}`)
 
   // Housekeeping every hour (unused uploads, old idempotency answers, ended rate-limit windows).
   const housekeeping = setInterval(() => {
@@ -58,6 +76,7 @@ export async function main(): Promise<void> {
     console.log(`${signal}: shutting down`)
     clearInterval(housekeeping)
     await app.close()
+    await registration.stop()
     await handle.close()
     process.exit(0)
   }

@@ -1,8 +1,9 @@
 /**
  * Periodic housekeeping, safe to run on several API nodes at once: removes uploaded files no row
  * uses (after a day's grace), idempotency answers older than a day, ended rate-limit windows and
- * the uses of identity codes that expired a day ago, and bills the meter readings of every booth
- * period that is due (each period once).
+ * the uses of identity codes that expired a day ago, and moves leases on
+ * (server/modules/lease/housekeeping.ts: lapses, starts, expiries, rent bills, expiry reminders), and bills the meter readings of every booth period that is due (each
+ * period once).
  * main.ts runs it every hour; `npm run maintenance` runs it once against DATABASE_URL / PGLITE_DIR
  * and the configured file store, and prints what it did.
  */
@@ -13,6 +14,7 @@ import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
 import { purgeIdCodeUses } from './lib/idCodeUse'
+import { runLeaseHousekeeping, type LeaseHousekeepingReport } from './modules/lease/housekeeping'
 import { billDueMeterPeriods } from './modules/estate/meterWorkflow'
 
 export interface MaintenanceReport {
@@ -20,6 +22,7 @@ export interface MaintenanceReport {
   idempotencyKeys: number
   rateLimits: number
   idCodeUses: number
+  leases: LeaseHousekeepingReport
   /** Booth periods whose meter readings became utility bills (docs/estate.md, "Meter bills"). */
   meterBills: number
 }
@@ -30,6 +33,7 @@ export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGra
     idempotencyKeys: await purgeIdempotencyKeys(db),
     rateLimits: await purgeExpired(db),
     idCodeUses: await purgeIdCodeUses(db),
+    leases: await runLeaseHousekeeping(db),
     meterBills: await billDueMeterPeriods(db),
   }
 }
@@ -44,7 +48,7 @@ if (require.main === module) {
     const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(root, 'data/pglite'))
     const files = await fileStoreFromEnv(process.env, process.env.UPLOAD_DIR ?? path.join(root, 'data/uploads'))
     const r = await runMaintenance(handle.db, files)
-    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; identity-code uses purged: ${r.idCodeUses}; booth periods billed: ${r.meterBills}`)
+    console.log(`uploads: ${r.uploads.scanned} files, ${r.uploads.removed.length} unused removed, ${r.uploads.orphanRows} rows without a file; idempotency answers purged: ${r.idempotencyKeys}; rate-limit windows purged: ${r.rateLimits}; identity-code uses purged: ${r.idCodeUses}; leases: ${JSON.stringify(r.leases)}; meter periods billed: ${r.meterBills}`)
     await handle.close()
   })().catch((err) => {
     console.error(err)

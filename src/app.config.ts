@@ -1,10 +1,10 @@
 import { LIMITS } from './config'
-import { packages } from './routes'
+import { NOT_FOUND_PAGE, packages, pagePath } from './routes'
 
 const { pages, subPackages } = packages()
 
 export default defineAppConfig({
-  pages,
+  pages: [...pages, pagePath(NOT_FOUND_PAGE)],
   subPackages,
   window: {
     navigationStyle: 'custom',

@@ -1,3 +1,5 @@
+// First: the built-ins the declared targets lack, before any module that calls them loads.
+import './core/polyfills'
 import { type PropsWithChildren } from 'react'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
@@ -6,10 +8,12 @@ import './app.scss'
 import { NUTUI_THEMES } from './theme'
 import { configureIcons } from './core/wechat/icons'
 import { watchChunkErrors } from './core/wechat/chunkErrors'
+import { watchPageNotFound } from './core/navigate'
 import { loadCentre } from './stores/centre'
 
 configureIcons()
 watchChunkErrors()
+watchPageNotFound()
 // The centre's name for every title (kept on the device for the next start); optional.
 loadCentre().catch(() => undefined)
 

@@ -38,5 +38,11 @@ export const NUTUI_THEMES: Record<Accent, Record<string, string>> = {
   supplier: themeOf(THEME.supplierAccent, '#003eb3', '#e6f0ff'),
 }
 
+/**
+ * The screen's accent as a colour value for styles and icons: the `--nutui-color-primary` the
+ * screen's ConfigProvider sets (green, or the supplier blue on supplier screens).
+ */
+export const ACCENT_COLOR = 'var(--nutui-color-primary)'
+
 /** The navigation bar colour of an accent. */
 export const accentColor = (accent: Accent): string => (accent === 'supplier' ? THEME.supplierAccent : THEME.primary)

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { is } from 'drizzle-orm'
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Pool } from 'pg'
@@ -37,11 +38,48 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
  */
 export const STATEMENT_TIMEOUT_MS = 5000
 
+/** A new connection waits this long for the server, then the request answers 503 '服务不可用'. */
+export const CONNECT_TIMEOUT_MS = 5000
+/**
+ * The server ends a session left idle inside a transaction this long (a frozen process, a lost
+ * network): its locks, such as the idempotency claim of a request, are released. Requests keep
+ * their transactions busy (server/http/idempotency.ts), so only a fault reaches this.
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
+
+/**
+ * The pool of a PostgreSQL server. A connection the server drops (stopped, restarted,
+ * `pg_terminate_backend`) emits 'error' on its client; pg-pool listens only while the client is
+ * idle in the pool, so each client gets a listener of its own for the whole of its life, also
+ * while a request (or a Drizzle transaction between two statements) holds it: without one the
+ * event would end the process. The failed client is no longer queryable, the statement waiting
+ * on it fails (the request answers 503 '服务不可用', server/lib/errors.ts) and pg-pool discards
+ * it when it is released; the next request opens a new connection, so calls succeed again as
+ * soon as the server is back, without a restart.
+ */
 export function openPostgres(url: string, max = 10, statementTimeoutMs = STATEMENT_TIMEOUT_MS): DbHandle {
-  const pool = new Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs })
-  pool.on('error', (err) => console.error('postgres pool error', err))
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
+  pool.on('connect', (client) => client.on('error', (err) => console.warn('postgres connection lost:', err.message)))
+  // pg-pool re-emits an idle client's error here; the client's own listener above logged it.
+  pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   return { kind: 'postgres', db, pool, close: () => pool.end() }
+}
+
+/**
+ * How many connections `db` has: PostgreSQL's pool size; PGlite has one, and a statement sent
+ * while one of its transactions is open waits for that transaction.
+ */
+export function connectionsOf(db: Db): number {
+  if (is(db, PgliteDatabase)) return 1
+  const pool = (db as unknown as { $client?: { options?: { max?: number } } }).$client
+  return pool?.options?.max ?? 10
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise PGlite in `dataDir`. */

@@ -24,6 +24,11 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   // A shop's live SKUs (server/modules/member/sku.ts).
   shop_skus_code_unique: '商品编码已存在',
   shop_skus_plu_unique: 'PLU编号已存在',
+  // Leases (server/modules/lease).
+  lease_registrations_pair: '您已报名该招租，可修改报名信息',
+  leases_release_customer_key: '您已在本次招租中申请或租得摊位',
+  leases_transfer_key: '该转让已有商户申请承接',
+  lease_transfers_one_open: '该摊位已发布转让',
   // Estate and staff health (docs/estate.md).
   assets_hydropower_meter_no_unique: '表号已存在',
   meter_readings_once_per_period: '该表本期已抄表',

@@ -74,13 +74,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 
     await tx.insert(t.dataDictionary).values(d.DICTIONARY.map(([dataType, dataKey, dataValue, enabled], i) => ({ dataType, dataKey, dataValue, enabled: enabled ?? true, sort: i })))
     await tx.insert(t.sysLogoConf).values({ name: d.MARKET_NAME, logo: null, phone: '0571-86001234', address: '浙江省杭州市余杭区农贸大道88号' })
+    // The newest release is the app's own version (1.0.0, code 100: src/config): 关于我们 says
+    // 已是最新版本 until a newer release is recorded.
     await tx.insert(t.appVersions).values([
-      { version: '1.0.0', versionCode: 100, content: '首个版本上线', releaseDate: new Date(Date.now() - 60 * 24 * HOUR) },
-      { version: '1.0.1', versionCode: 101, content: '修复已知问题，优化消息中心', releaseDate: new Date(Date.now() - 7 * 24 * HOUR) },
+      { version: '0.9.0', versionCode: 90, content: '试运行版本', releaseDate: new Date(Date.now() - 90 * 24 * HOUR) },
+      { version: '1.0.0', versionCode: 100, content: '首个正式版本上线', releaseDate: new Date(Date.now() - 60 * 24 * HOUR) },
     ])
 
     await seedMarket(tx, customerId)
-    await seedNotices(tx, Object.values(userId))
+    await seedNotices(tx, userId)
     for (const seed of FEATURE_SEEDS) await seed(tx, { customerId, userId })
     return true
   })
@@ -94,8 +96,7 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
   const typeId = Object.fromEntries(d.ASSET_TYPES.map((a) => [a.code, newId()]))
   await tx.insert(t.assetTypes).values(d.ASSET_TYPES.map((a) => ({ ...a, id: typeId[a.code]! })))
   const assetRows: Array<typeof t.assets.$inferInsert> = []
-  // Booth states cycle so every zone has each kind; merchants hold the leased ones.
-  const holders = [customerId.lvyuan!, customerId.xianfeng!, customerId.owner!]
+  // Booth states cycle so every zone has each kind; merchants hold the leased ones (ZONES.holders).
   let n = 0
   d.ZONES.forEach((zone, zi) => {
     const zoneId = newId()
@@ -118,7 +119,7 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
           state,
           size: String(12 + (n % 5) * 3),
           price: String(state === 'forSale' ? 380000 + n * 1000 : 1800 + (n % 6) * 200),
-          customerId: state === 'leased' ? holders[Math.floor(n / 4) % holders.length]! : null,
+          customerId: state === 'leased' ? customerId[zone.holders[ri]!]! : null,
         })
         n++
       }
@@ -128,7 +129,7 @@ async function seedMarket(tx: Tx, customerId: Record<string, string>): Promise<v
   await tx.insert(t.assets).values(assetRows)
 }
 
-async function seedNotices(tx: Tx, userIds: string[]): Promise<void> {
+async function seedNotices(tx: Tx, userIds: Record<string, string>): Promise<void> {
   await tx.insert(t.announcements).values(
     d.ANNOUNCEMENTS.map((a) => ({
       title: a.title,
@@ -139,9 +140,16 @@ async function seedNotices(tx: Tx, userIds: string[]): Promise<void> {
       publishedAt: new Date(Date.now() - a.daysAgo * 24 * HOUR),
     })),
   )
-  await tx.insert(t.messages).values(
-    userIds.flatMap((userId) =>
-      d.MESSAGES.map((m) => ({ userId, title: m.title, content: m.content, msgType: m.msgType, isRead: m.read, createdAt: new Date(Date.now() - m.hoursAgo * HOUR) })),
-    ),
-  )
+  const row = (userId: string, m: Omit<(typeof d.MESSAGES)[number], 'to'>) => ({
+    userId,
+    title: m.title,
+    content: m.content,
+    msgType: m.msgType,
+    isRead: m.read,
+    createdAt: new Date(Date.now() - m.hoursAgo * HOUR),
+  })
+  await tx.insert(t.messages).values([
+    ...d.MESSAGES.flatMap((m) => m.to.map((username) => row(userIds[username]!, m))),
+    ...Object.values(userIds).map((userId) => row(userId, d.WELCOME_MESSAGE)),
+  ])
 }

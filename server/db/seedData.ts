@@ -11,12 +11,13 @@ export interface DemoCustomer {
   contactName: string
   mobile: string
 }
+/** Each customer's contact is its admin account (USERS): the same person, the same mobile. */
 export const CUSTOMERS: DemoCustomer[] = [
-  { key: 'lvyuan', name: '绿源果蔬商行', customerType: 'supplier', contactName: '李绿源', mobile: '13800010001' },
-  { key: 'xianfeng', name: '鲜丰水产批发部', customerType: 'supplier', contactName: '王海丰', mobile: '13800010002' },
-  { key: 'chengnan', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '13800010003' },
-  { key: 'owner', name: '陈建国（业主）', customerType: 'proprietor', contactName: '陈建国', mobile: '13800010004' },
-  { key: 'dc', name: '城北冷链配送中心', customerType: 'dc', contactName: '孙配送', mobile: '13800010005' },
+  { key: 'lvyuan', name: '绿源果蔬商行', customerType: 'supplier', contactName: '李绿源', mobile: '13900000001' },
+  { key: 'xianfeng', name: '鲜丰水产批发部', customerType: 'supplier', contactName: '王海丰', mobile: '13900000002' },
+  { key: 'chengnan', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '13900000003' },
+  { key: 'owner', name: '陈建国（业主）', customerType: 'proprietor', contactName: '陈建国', mobile: '13900000005' },
+  { key: 'dc', name: '城北冷链配送中心', customerType: 'dc', contactName: '孙配送', mobile: '13900000006' },
 ]
 
 export interface DemoUser {
@@ -86,13 +87,17 @@ export const DICTIONARY: Array<[type: string, key: string, value: string, enable
   ['payStatusOld', '9', '待确认（已停用）', false],
 ]
 
-/** Zones with their booth-code prefix. */
-export const ZONES: Array<{ name: string; prefix: string }> = [
-  { name: '蔬菜区', prefix: 'SC' },
-  { name: '水果区', prefix: 'SG' },
-  { name: '水产区', prefix: 'SS' },
-  { name: '冻品区', prefix: 'DP' },
-  { name: '干调区', prefix: 'GT' },
+/**
+ * Zones with their booth-code prefix and who leases the leased booth of each row (CUSTOMERS keys):
+ * the fruit-and-vegetable shop in the vegetable and fruit zones, the aquatic shop in the aquatic
+ * zone, the owner the rest.
+ */
+export const ZONES: Array<{ name: string; prefix: string; holders: readonly [rowA: string, rowB: string] }> = [
+  { name: '蔬菜区', prefix: 'SC', holders: ['lvyuan', 'owner'] },
+  { name: '水果区', prefix: 'SG', holders: ['lvyuan', 'owner'] },
+  { name: '水产区', prefix: 'SS', holders: ['xianfeng', 'xianfeng'] },
+  { name: '冻品区', prefix: 'DP', holders: ['owner', 'owner'] },
+  { name: '干调区', prefix: 'GT', holders: ['owner', 'owner'] },
 ]
 export const ROWS = ['A排', 'B排']
 export const BOOTHS_PER_ROW = 4
@@ -109,17 +114,32 @@ export const ANNOUNCEMENTS: Array<{ title: string; content: string; category?: s
   { title: '进场车辆车型登记说明', content: '<p>进场车辆须按实际车型登记：小型货车、中型货车、大型货车、冷链车。</p>', category: 'vehicleType', daysAgo: 2 },
   { title: '进口冷链食品入市须知', content: '<p>进口冷链食品入市须提供检验检疫证明、核酸检测报告及消毒证明。</p>', category: 'overseasProduct', daysAgo: 3 },
   { title: '商户摊位续租办理通知', content: '<p>请各商户于本月25日前到服务中心办理续租手续。</p>', audience: ['supplier', 'proprietor'], daysAgo: 4 },
+  // Back-office HTML as written, hostile bits included (a script, an inline handler): the client
+  // must sanitise it; what a reader sees is the two paragraphs.
   {
-    title: '系统维护公告（测试富文本）',
-    content: '<p>系统将于周日凌晨维护。</p><script>alert(1)</script><img src=x onerror=alert(1)><p>给您带来的不便敬请谅解。</p>',
+    title: '系统维护公告',
+    content: '<p>系统将于周日凌晨维护。</p><script>alert(1)</script><p onclick="alert(1)">给您带来的不便敬请谅解。</p>',
     daysAgo: 5,
   },
   { title: '食品安全抽检结果公示', content: '<p>本周抽检蔬菜样品120批次，全部合格。</p>', daysAgo: 6 },
   { title: '（草稿）夏季防暑降温安排', content: '<p>草稿，未发布。</p>', published: false, daysAgo: 0 },
 ]
 
-export const MESSAGES: Array<{ title: string; content: string; msgType: string; read: boolean; hoursAgo: number }> = [
-  { title: '账单提醒', content: '您本月的摊位租金账单已生成，请及时缴纳。', msgType: 'bill', read: false, hoursAgo: 2 },
-  { title: '报修进度', content: '您提交的报修单已派单，维修人员将尽快上门。', msgType: 'repair', read: false, hoursAgo: 20 },
-  { title: '欢迎使用', content: `欢迎使用${MARKET_NAME}移动服务平台。`, msgType: 'system', read: true, hoursAgo: 72 },
+/**
+ * Messages, each to the accounts (user names of USERS) whose work it concerns: bills and repairs
+ * to the shops' admins (not to a cashier), orders to the buyer, work orders to the maintainer.
+ * Every account also gets WELCOME_MESSAGE (read).
+ */
+export const MESSAGES: Array<{ to: readonly string[]; title: string; content: string; msgType: string; read: boolean; hoursAgo: number }> = [
+  { to: ['supplier01', 'supplier02'], title: '账单提醒', content: '您本月的摊位租金账单已生成，请及时缴纳。', msgType: 'bill', read: false, hoursAgo: 2 },
+  { to: ['supplier01', 'supplier02'], title: '报修进度', content: '您提交的报修单已派单，维修人员将尽快上门。', msgType: 'repair', read: false, hoursAgo: 20 },
+  { to: ['purchaser01'], title: '订单提醒', content: '绿源果蔬商行为您开具了一笔新订单，请及时支付。', msgType: 'order', read: false, hoursAgo: 2 },
+  { to: ['purchaser01'], title: '售后进度', content: '您的售后申请已通过商户审核，退款将原路退回。', msgType: 'refund', read: false, hoursAgo: 20 },
+  { to: ['maintainer01'], title: '新工单', content: '水果区SG-A-02摊位报修：水龙头漏水，请尽快处理。', msgType: 'repair', read: false, hoursAgo: 3 },
+  { to: ['proprietor01'], title: '租金到账', content: '您名下摊位本月的租金已到账，请在资产页查看明细。', msgType: 'bill', read: false, hoursAgo: 5 },
+  { to: ['dc01'], title: '车辆登记', content: '您登记的冷链车浙A·C1234已审核通过，可正常进场。', msgType: 'vehicle', read: false, hoursAgo: 4 },
+  { to: ['dc01'], title: '进场提醒', content: '明日早市进场高峰为凌晨3:00至5:00，请合理安排配送车辆。', msgType: 'system', read: false, hoursAgo: 26 },
+  { to: ['staff01'], title: '打卡提醒', content: '今日健康打卡尚未完成，请在上岗前完成打卡。', msgType: 'system', read: false, hoursAgo: 1 },
 ]
+
+export const WELCOME_MESSAGE = { title: '欢迎使用', content: `欢迎使用${MARKET_NAME}移动服务平台。`, msgType: 'system', read: true, hoursAgo: 72 }

@@ -44,6 +44,7 @@ export async function s3Store(o: S3Options): Promise<FileStore> {
 
   return {
     kind: 's3',
+    location: `s3:${o.endpoint ?? 'aws'}/${o.bucket}/${prefix}`,
     async put(name, data, contentType) {
       await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: keyOf(name), Body: data, ContentType: contentType, ContentLength: data.length }))
     },

@@ -5,6 +5,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -16,6 +17,11 @@ export interface StoredFileInfo {
 
 export interface FileStore {
   readonly kind: 'local' | 's3'
+  /**
+   * Where the files are, the same text for every process that sees the same files:
+   * 'disk:<host>:<directory>' or 's3:<endpoint>/<bucket>/<prefix>' (server/processes.ts compares them).
+   */
+  readonly location: string
   put(name: string, data: Buffer, contentType: string): Promise<void>
   /** The file's bytes as a stream, or null when there is no such file. */
   get(name: string): Promise<{ stream: Readable; size: number } | null>
@@ -42,6 +48,7 @@ const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT'
 export function localStore(dir: string): FileStore {
   return {
     kind: 'local',
+    location: `disk:${hostname()}:${path.resolve(dir)}`,
     async put(name, data) {
       assertName(name)
       await mkdir(dir, { recursive: true })

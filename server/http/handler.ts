@@ -15,6 +15,7 @@ import type { FileStore } from '../files/store'
 import type { WithMsg } from '../lib/envelope'
 import type { Field, Infer, Shape } from '../lib/validate'
 import type { ModuleRule } from './grants'
+import type { IdempotencyMode } from './idempotency'
 
 export interface AuthUser {
   id: string
@@ -95,10 +96,15 @@ export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Acc
   /** multipart: the body is a file upload read by the handler itself. */
   multipart?: boolean
   /**
-   * 'off': never store this endpoint's answer for an Idempotency-Key (answers carrying a login
-   * token or code, which must not be kept in the database nor handed out twice).
+   * How a write sent with an Idempotency-Key runs (http/idempotency.ts), per handler or per input:
+   * 'atomic' (default): the handler's writes and its stored answer are one transaction (`ctx.db`
+   * is that transaction; work leaving the database goes through lib/afterCommit.ts).
+   * 'own': the handler calls the payment provider or reads an upload between transactions of its
+   * own; its writes must be guarded state changes that a second run refuses or reuses.
+   * 'off': never stored (answers carrying a login token or code, which must not be kept in the
+   * database nor handed out twice).
    */
-  idempotency?: 'off'
+  idempotency?: IdempotencyMode | ((input: Infer<S>) => IdempotencyMode)
   handle(ctx: CtxFor<A>, input: Infer<S>): Promise<HandlerResult<ResultOf<E>>>
 }
 
@@ -109,7 +115,7 @@ export interface HandlerDef {
   input: Shape
   module?: ModuleRule
   multipart?: boolean
-  idempotency?: 'off'
+  idempotency?: IdempotencyMode | ((input: Record<string, unknown>) => IdempotencyMode)
   handle(ctx: PublicCtx, input: Record<string, unknown>): Promise<unknown>
 }
 

@@ -13,7 +13,12 @@ import { checkModule } from './grants'
 import type { AppConfig, HandlerDef } from './handler'
 import { idempotencyKey, once, REPLAYED_HEADER, type Answer } from './idempotency'
 
-export function registerContract(app: FastifyInstance, db: Db, config: AppConfig, handlers: HandlerDef[]): void {
+export interface ContractOptions {
+  /** Idempotent writes that commit on their own: an unanswered claim is taken over after this long. */
+  staleClaimMs?: number
+}
+
+export function registerContract(app: FastifyInstance, db: Db, config: AppConfig, handlers: HandlerDef[], opts: ContractOptions = {}): void {
   const byPath = new Map<string, HandlerDef>()
   for (const h of handlers) {
     if (byPath.has(h.endpoint.path)) throw new Error(`two handlers for ${h.endpoint.path}`)
@@ -40,13 +45,15 @@ export function registerContract(app: FastifyInstance, db: Db, config: AppConfig
         await checkModule(db, h.module, user)
         const raw = h.multipart ? {} : ep.method === 'GET' ? req.query : req.body
         const input = parseInput(h.input, raw)
-        const run = async (): Promise<Answer> => {
+        const run = async (db: Db): Promise<Answer> => {
           const out = await h.handle({ db, req, reply, config, ip: req.ip, user } as never, input)
           return { status: 200, body: out instanceof WithMsg ? ok(out.result, out.msg) : ok(out ?? null) }
         }
         // Writes sent with an Idempotency-Key run once per caller and key (http/idempotency.ts).
-        const key = ep.method === 'POST' && h.idempotency !== 'off' ? idempotencyKey(req) : null
-        const answer = key ? await once(db, req, user ? user.id : `anon:${req.ip}`, key, run) : await run()
+        const mode = (typeof h.idempotency === 'function' ? h.idempotency(input) : h.idempotency) ?? 'atomic'
+        const key = ep.method === 'POST' && mode !== 'off' ? idempotencyKey(req) : null
+        const scope = user ? user.id : `anon:${req.ip}`
+        const answer = key && mode !== 'off' ? await once(db, req, scope, key, { mode, staleClaimMs: opts.staleClaimMs }, run) : await run(db)
         if ('replayed' in answer && answer.replayed) reply.header(REPLAYED_HEADER, 'true')
         return reply.code(answer.status).send(answer.body)
       },

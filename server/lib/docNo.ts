@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { docCounters } from '../db/schema'
+import { besideRequestTransaction } from './afterCommit'
 import { chinaDay } from './dates'
 import { BizError } from './envelope'
 
@@ -20,18 +21,21 @@ export const DOC_PREFIXES = {
   lossReport: { prefix: 'BS', digits: 4 },
   batch: { prefix: 'PC', digits: 4 },
   coupon: { prefix: 'YH', digits: 6 },
-  repair: { prefix: 'BX', digits: 4 },
   // Gate and quality (docs/gate.md): exit applications, parking charges, inspections.
   exit: { prefix: 'CC', digits: 6 },
   parking: { prefix: 'TC', digits: 6 },
   detection: { prefix: 'JC', digits: 4 },
+  lease: { prefix: 'ZL', digits: 4 },
+  contract: { prefix: 'HT', digits: 4 },
+  repair: { prefix: 'BX', digits: 4 },
 } as const
 export type DocKind = keyof typeof DOC_PREFIXES
 
 export async function nextDocNo(db: Db, kind: DocKind, now: Date = new Date()): Promise<string> {
   const { prefix, digits } = DOC_PREFIXES[kind]
   const day = chinaDay(now).replace(/-/g, '')
-  const [row] = await db
+  // Committed at once, beside an idempotent request's transaction: the counter row's lock is not held until it commits.
+  const [row] = await besideRequestTransaction(db)
     .insert(docCounters)
     .values({ prefix, day, value: 1 })
     .onConflictDoUpdate({ target: [docCounters.prefix, docCounters.day], set: { value: sql`${docCounters.value} + 1` } })

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/contract'
+import { STATE, type Envelope } from '@/contract'
 
 /** User-facing messages shared by several handlers. */
 export const MSG = {
@@ -35,4 +35,5 @@ export class WithMsg<R> {
 
 export const ok = <R>(result: R, msg: string = MSG.OK): Envelope<R> => ({ state: 0, msg, result })
 export const fail = (msg: string, state = 1): Envelope<null> => ({ state, msg, result: null })
-export const notFound = (): BizError => new BizError(MSG.NOT_FOUND)
+/** 记录不存在, with its own state (STATE.NOT_FOUND): the app offers the way back, not a retry. */
+export const notFound = (): BizError => new BizError(MSG.NOT_FOUND, STATE.NOT_FOUND)

@@ -56,6 +56,26 @@ export function loggable(err: unknown): Record<string, unknown> {
   }
 }
 
+/**
+ * The database could not be reached or dropped the connection under the request: PostgreSQL's
+ * connection exceptions (class 08), its shutdown and start-up refusals (57P01-57P03), too many
+ * connections (53300); the driver's lost or refused sockets and connect time-out; a closed PGlite.
+ * Nothing the request did is to blame and nothing of it was committed by the statement that
+ * failed: the answer is HTTP 503 '服务不可用' (spec section 8), and a retry may succeed.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++, e = e.cause as typeof e) {
+    const code = typeof e.code === 'string' ? e.code : ''
+    if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'].includes(code)) return true
+    const message = typeof e.message === 'string' ? e.message : ''
+    if (/^Connection terminated|not queryable|timeout exceeded when trying to connect|^PGlite is closed/.test(message)) return true
+  }
+  return false
+}
+export const UNAVAILABLE_MSG = '服务不可用'
+
 /** PostgreSQL's query_canceled: the statement time-out (server/db/client.ts) stopped a query. */
 const isStatementTimeout = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } }
@@ -78,6 +98,10 @@ export function answerFor(err: unknown, req: FastifyRequest): { status: number; 
     req.log.warn({ code: (err as FastifyError).code }, 'rejected malformed request')
     return { status: 200, body: fail(status === 413 ? MSG.TOO_LARGE : MSG.BAD_REQUEST) }
   }
+  if (isDatabaseUnavailable(err)) {
+    req.log.warn({ err: loggable(err) }, 'database unavailable')
+    return { status: 503, body: fail(UNAVAILABLE_MSG, 503) }
+  }
   const refused = clientDbError(err)
   if (refused) {
     const pg = pgErrorOf(err)
@@ -91,8 +115,9 @@ export function answerFor(err: unknown, req: FastifyRequest): { status: number; 
 /**
  * Every failure still answers the envelope and never a stack trace: business errors as HTTP
  * 200 with their state, malformed requests as state 1 '请求格式不正确', values the database
- * refuses as state 1 with a message, anything unexpected is logged (without SQL parameters) and
- * answered HTTP 500 '服务器繁忙，请稍后再试'. Unknown paths: HTTP 404 '请求地址出错'.
+ * refuses as state 1 with a message, a database that cannot be reached HTTP 503 '服务不可用',
+ * anything unexpected is logged (without SQL parameters) and answered HTTP 500 '服务器繁忙，请稍后再试'.
+ * Unknown paths: HTTP 404 '请求地址出错'.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | BizError, req, reply) => {

@@ -3,8 +3,14 @@
  * (src/contract/patterns.ts), so the server refuses exactly what the app's form rules refuse, in
  * the same words.
  */
-import { KEYWORD_MAX_LENGTH, PATTERN_MESSAGES, PATTERNS, type PatternName } from '@/contract'
+import { KEYWORD_MAX_LENGTH, lengthMessage, PATTERN_MESSAGES, PATTERNS, type PatternName, type TextLimit } from '@/contract'
 import { opt, str } from './validate'
+
+/**
+ * A typed text field of the contract's TEXT_LIMITS (`textField(TEXT_LIMITS.skuName)`), refused
+ * with its `lengthMessage`: the app's form rules read the same entry.
+ */
+export const textField = (f: TextLimit) => str({ min: f.min, max: f.max, multiline: 'multiline' in f ? f.multiline : undefined, msg: lengthMessage(f) })
 
 /** A string matching one of the contract's named patterns, refused with that pattern's message. */
 export const patterned = (name: PatternName, o: { max?: number; trim?: boolean } = {}) => str({ ...o, pattern: PATTERNS[name], msg: PATTERN_MESSAGES[name] })

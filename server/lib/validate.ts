@@ -3,7 +3,7 @@
  * typed value or throws a BizError whose message names the field in Chinese-facing terms.
  * Values arrive as strings (form, query) or JSON values; both are accepted.
  */
-import { BizError } from './envelope'
+import { BizError, notFound } from './envelope'
 
 /** Parses one input field; `optional` is true (as a type, too) only for the fields `opt()` makes. */
 export interface Field<T, O extends boolean = boolean> {
@@ -114,7 +114,13 @@ export function oneOf<const V extends string>(values: readonly V[], msg?: string
 }
 
 const ID = /^[0-9A-Za-z_-]{1,64}$/
-export const id = (): Field<string> => str({ pattern: ID })
+/** A record id. One that cannot be an id names no record: '记录不存在' (notFound), not a parameter's raw name. */
+export const id = (): Field<string> =>
+  field((value) => {
+    const s = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
+    if (!ID.test(s)) throw notFound()
+    return s
+  })
 
 /** A list of ids: a JSON array or a comma-separated string. `allowEmpty` accepts [] / ''. */
 export function idList(o: { allowEmpty?: boolean; max?: number } = {}): Field<string[]> {

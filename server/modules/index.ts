@@ -43,6 +43,19 @@ import { couponHandlers } from './member/coupon'
 import { stockHandlers } from './warehouse/stock'
 import { lossHandlers } from './warehouse/loss'
 import { billHandlers } from './settle/bill'
+import { outmarketHandlers } from './gate/outmarket'
+import { parkingHandlers } from './gate/parking'
+import { detectionHandlers } from './gate/detection'
+import { vehicleHandlers } from './gate/vehicle'
+import { marketGateHandlers } from './market/gate'
+import { marketQualityHandlers } from './market/quality'
+import { scanOrderHandlers } from './settle/scanOrder'
+import { leaseHandlers } from './lease/leaseHandlers'
+import { installmentHandlers } from './lease/installmentHandlers'
+import { releaseHandlers } from './lease/releaseHandlers'
+import { transferHandlers } from './lease/transferHandlers'
+import { contractHandlers } from './lease/contractHandlers'
+import { officeHandlers } from './lease/officeHandlers'
 import { repairHandlers } from './estate/repair'
 import { estateStockHandlers } from './estate/stock'
 import { meterHandlers } from './estate/meter'
@@ -53,13 +66,6 @@ import { vaccinationHandlers } from './custome/vaccination'
 import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
-import { outmarketHandlers } from './gate/outmarket'
-import { parkingHandlers } from './gate/parking'
-import { detectionHandlers } from './gate/detection'
-import { vehicleHandlers } from './gate/vehicle'
-import { marketGateHandlers } from './market/gate'
-import { marketQualityHandlers } from './market/quality'
-import { scanOrderHandlers } from './settle/scanOrder'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -104,6 +110,21 @@ export const handlers: HandlerDef[] = [
   ...stockHandlers,
   ...lossHandlers,
   ...billHandlers,
+  ...outmarketHandlers,
+  ...parkingHandlers,
+  ...detectionHandlers,
+  ...vehicleHandlers,
+  ...marketGateHandlers,
+  ...marketQualityHandlers,
+  ...scanOrderHandlers,
+  // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
+  ...claimHandlers,
+  ...leaseHandlers,
+  ...installmentHandlers,
+  ...releaseHandlers,
+  ...transferHandlers,
+  ...contractHandlers,
+  ...officeHandlers,
   ...repairHandlers,
   ...estateStockHandlers,
   ...meterHandlers,
@@ -114,13 +135,4 @@ export const handlers: HandlerDef[] = [
   ...travelHandlers,
   ...healthStatsHandlers,
   ...feedbackHandlers,
-  ...outmarketHandlers,
-  ...parkingHandlers,
-  ...detectionHandlers,
-  ...vehicleHandlers,
-  ...marketGateHandlers,
-  ...marketQualityHandlers,
-  ...scanOrderHandlers,
-  // Beyond the spec: claiming a stall-registered mobile (contract user.claim).
-  ...claimHandlers,
 ]

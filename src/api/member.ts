@@ -1,4 +1,8 @@
-/** Typed calls of the member service. Complaint create, update and delete go through `save()`. */
+/**
+ * Typed calls of the member service, one wrapper per endpoint (writes go through `mutate`):
+ * complaints, the price board and the catalogue; shops, buyers and their identity codes; SKUs,
+ * coupons, ratings, scales and credit (docs/trade.md).
+ */
 import { request, type RequestOptions } from '@/core/request'
 import { member } from '@/contract/member'
 import type {
@@ -9,12 +13,18 @@ import type {
   CouponItem,
   CouponPagePayload,
   CouponRecordPagePayload,
+  CreditTotalPayload,
   CustomerPagePayload,
+  EvaluationPagePayload,
+  PriceAnalysisPayload,
+  PriceBoardPayload,
   ProductPagePayload,
+  PurchaserQueryPayload,
+  ScalePagePayload,
   SkuItem,
   SkuPagePayload,
+  SupplierQueryPayload,
 } from '@/contract/types'
-import type { PriceAnalysisPayload, PriceBoardPayload } from '@/contract/types'
 import { findIn, readAll } from './paging'
 
 export const memberApi = {
@@ -33,32 +43,45 @@ export const memberApi = {
   /** The market's goods catalogue (a top-level category includes its sub-categories). */
   productPage: (q: ProductPagePayload) => request(member.product.page, q),
 
-  // ---- The shop's back office (docs/trade.md) ----------------------------------------------------
+  // ---- Shops and buyers ----------------------------------------------------------------------------
 
-  /** The caller's own shop; `withIdCode` adds a fresh shop identity code. */
-  myShop: (withIdCode = false, options?: RequestOptions) => request(member.supplier.queryDetail, withIdCode ? { withIdCode: true } : {}, options),
+  /** The caller's own shop (`{}`; `withIdCode` adds a fresh shop identity code) or another shop's public view (`id`). */
+  shop: (q: SupplierQueryPayload = {}, options?: RequestOptions) => request(member.supplier.queryDetail, q, options),
+  /** The buyer's own profile; `withIdCode` adds a fresh identity code. */
+  buyerProfile: (q: PurchaserQueryPayload = {}, options?: RequestOptions) => request(member.purchase.queryDetail, q, options),
+  /** Buyers, looked up by a supplier (an 11-digit keyword matches the mobile exactly). */
+  buyerPage: (q: CustomerPagePayload) => request(member.customer.pageListAll, q),
+  /** One customer of the other side (a supplier looks up a buyer); mobile masked. */
+  customer: (id: string) => request(member.customer.queryById, { id }),
+  /** Who a scanned identity code belongs to; a refusal ('身份码无效', '请扫描买家的身份码', ...) is shown in the 提示 modal. */
+  identify: (code: string) => request(member.customer.queryDetail, { code }, { loading: true }),
+
+  // ---- The shop's back office ----------------------------------------------------------------------
+
   /** The caller's shop's SKUs in shelf order. */
   skuPage: (q: SkuPagePayload, options?: RequestOptions) => request(member.sku.page, q, options),
   /** Counts for the product list's tabs. */
   skuStats: () => request(member.sku.skuStatics, {}, { silent: true }),
   /** Every live SKU of the shop, in shelf order (the sort screen saves exactly these). */
-  allSkus: () => readAll((q) => request(member.sku.page, q)),
+  allSkus: () => readAll((q) => memberApi.skuPage(q)),
   /** One of the shop's SKUs (the contract has no sku/queryById: found in the shop's list); null when gone. */
-  findSku: (id: string): Promise<SkuItem | null> => findIn((q) => request(member.sku.page, q), (s) => s.id === id),
+  findSku: (id: string): Promise<SkuItem | null> => findIn((q) => memberApi.skuPage(q), (s) => s.id === id),
+  /** The shop's on-shelf SKUs grouped by product (the order form's picker). */
+  skuPicker: (q: SkuPagePayload) => request(member.sku.proAndSkuPage, q),
   /** Coupon batches the shop received coupons from, with its counts per state. */
   couponBatchPage: (q: CouponBatchPagePayload) => request(member.couponBatch.page, q),
   /** The caller's coupons (by derived state). */
   couponPage: (q: CouponPagePayload, options?: RequestOptions) => request(member.couponInfo.queryByMemberId, q, options),
   /** One of the caller's unused coupons (the gift screen's); null when it is no longer held or usable. */
-  findUnusedCoupon: (id: string): Promise<CouponItem | null> => findIn((q) => request(member.couponInfo.queryByMemberId, { ...q, state: 'unused' }), (c) => c.id === id),
+  findUnusedCoupon: (id: string): Promise<CouponItem | null> => findIn((q) => memberApi.couponPage({ ...q, state: 'unused' }), (c) => c.id === id),
   /** What each of the caller's unused coupons (`couponIds` empty: all) takes off `payableFen`, and the best one. */
   couponAmounts: (q: CouponAmountPayload, options?: RequestOptions) => request(member.couponInfo.queryCouponAmountByList, q, options),
   /** Gifts, uses and releases of the caller's coupons, newest first. */
   couponRecordPage: (q: CouponRecordPagePayload) => request(member.couponUseRecord.page, q),
-  /** Buyers, looked up by a supplier (an 11-digit keyword matches the mobile exactly). */
-  customerPage: (q: CustomerPagePayload) => request(member.customer.pageListAll, q),
-  /** Who a scanned identity code belongs to ('身份码无效' / '身份码已过期，请让对方刷新后重新扫描'). */
-  idCodeOwner: (code: string) => request(member.customer.queryDetail, { code }, { loading: true }),
-  /** Credit the shop extends to its buyers, in total. */
-  creditTotal: (options?: RequestOptions) => request(member.creditDetail.getCredidTotal, {}, options),
+  /** Ratings received (a shop), given (a buyer), or of one shop (`supplierId`). */
+  evaluationPage: (q: EvaluationPagePayload) => request(member.memberEvaluate.page, q),
+  /** The caller's electronic scales. */
+  scalePage: (q: ScalePagePayload) => request(member.electronicScaleManage.page, q),
+  /** Credit over the caller's accounts, or the one with a counterparty (`counterpartyId`). */
+  creditTotal: (q: CreditTotalPayload = {}, options?: RequestOptions) => request(member.creditDetail.getCredidTotal, q, options),
 }

@@ -22,8 +22,8 @@ export const messageApi = {
   unreadCount: () => request(message.history.getUnreadMessageCount, {}, { silent: true }),
 
   /** The caller's messages, newest first; `unread` keeps only the unread ones. */
-  messagePage: (q: PageQuery & { unread?: boolean }): Promise<PageResult<MessageItem>> =>
-    request(message.history.pageWithAuthority, { ...paging(q), ...(q.unread ? { isRead: false } : {}) }),
+  messagePage: (q: PageQuery & { unread?: boolean }, options?: RequestOptions): Promise<PageResult<MessageItem>> =>
+    request(message.history.pageWithAuthority, { ...paging(q), ...(q.unread ? { isRead: false } : {}) }, options),
 
   messageById: (id: string) => request(message.history.queryById, { id }),
 
@@ -35,7 +35,7 @@ export const messageApi = {
 
   /** 全部已读: reads the ids of the unread messages and marks them read. */
   async markAllRead(): Promise<MutationResult<UpdatedCount>> {
-    const unread = await request(message.history.pageWithAuthority, { current: 1, size: MAX_UNREAD_PAGE, isRead: false }, { loading: true })
+    const unread = await messageApi.messagePage({ current: 1, size: MAX_UNREAD_PAGE, unread: true }, { loading: true })
     return messageApi.markRead(
       unread.records.map((m) => m.id),
       true,

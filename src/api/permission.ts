@@ -9,7 +9,7 @@ export const permissionApi = {
   /** The shop's roles, newest first. */
   rolePage: (q: RolePagePayload) => request(permission.sysRole.page, q),
   /** Every role of the shop (the sub-account forms' choices). */
-  allRoles: () => readAll((q) => request(permission.sysRole.page, q)),
+  allRoles: () => readAll((q) => permissionApi.rolePage(q)),
   role: (id: string) => request(permission.sysRole.queryById, { id }),
   /** Whether another role of the shop has this name (`id`: the role being edited). */
   roleNameTaken: async (name: string, id?: string) => (await request(permission.sysRole.checkRoleName, id ? { name, id } : { name }, { silent: true })).exists,

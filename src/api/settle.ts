@@ -1,11 +1,12 @@
 /**
- * Typed reads of the settle service's trade calls: orders, refunds, traceability and the trade
- * statistics, for supplier and purchaser alike (the server scopes each answer to the caller).
- * Writes (create, pay, repay, close, confirm, refund actions) go through api/mutate.
+ * Typed reads of the settle service, one wrapper per endpoint: orders, refunds, traceability and
+ * the trade statistics (supplier and purchaser alike: the server scopes each answer to the
+ * caller), the market's bills to a shop, and the prepaid balance (docs/trade.md). Writes (create,
+ * pay, repay, close, confirm, refund actions, payBill) go through api/mutate.
  */
 import { request, type RequestOptions } from '@/core/request'
 import { settle } from '@/contract/settle'
-import type { CustomerIdPayload, OrderPagePayload, PurchaserSummaryPayload, RefundPagePayload, StatPeriod } from '@/contract/types'
+import type { BillPagePayload, CustomerIdPayload, OrderPagePayload, PredepositPagePayload, PurchaserSummaryPayload, RefundPagePayload, StatPeriod } from '@/contract/types'
 
 export const settleApi = {
   orderPage: (q: OrderPagePayload, options?: RequestOptions) => request(settle.orderInfo.page, q, options),
@@ -16,6 +17,15 @@ export const settleApi = {
   trace: (code: string) => request(settle.traceSource.queryById, { id: code }, { silent: true }),
   supplierSales: (period: StatPeriod) => request(settle.supplierData.querySupplierDataParam, { period }),
   purchaserSummary: (q: PurchaserSummaryPayload) => request(settle.purchaserSummary.getPurchaserSummary, q),
-  /** The caller's own prepaid balance. */
+  /** The shop's bills, newest period first. */
+  billPage: (q: BillPagePayload, options?: RequestOptions) => request(settle.billInfo.page, q, options),
+  /** Counts per pay status, overdue and the outstanding sum. */
+  billCounts: (options?: RequestOptions) => request(settle.billStatistics.myQuantityByPayStatus, {}, options),
+  billDetail: (id: string, options?: RequestOptions) => request(settle.billInfo.queryById, { id }, options),
+  /** Read while a payment is confirmed: no loading text (spec section 7), no modal (the poll decides what to say). */
+  billPayStatus: (id: string) => request(settle.billInfo.queryBillPayStatus, { id }, { silent: true, loading: false }),
+  /** The caller's own prepaid balance and its sums per direction. */
   balance: (q: CustomerIdPayload = {}, options?: RequestOptions) => request(settle.predepositAccount.getAccountInfoByCustomerId, q, options),
+  /** The caller's own balance records, newest first; `month` 'YYYY-MM'. */
+  predepositPage: (q: PredepositPagePayload, options?: RequestOptions) => request(settle.predepositRecord.page, q, options),
 }

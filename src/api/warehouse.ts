@@ -8,7 +8,7 @@ export const warehouseApi = {
   /** The shop's SKUs with their batches (with stock unless `includeEmpty`), in shelf order. */
   stockPage: (q: StockPagePayload, options?: RequestOptions) => request(warehouse.supStockMain.page, q, options),
   /** Every SKU with stock and its batches: the loss report's batch choices. */
-  allStock: () => readAll((q) => request(warehouse.supStockMain.page, q)),
+  allStock: () => readAll((q) => warehouseApi.stockPage(q)),
   /** The shop's loss reports, newest first. */
   lossReportPage: (q: LossReportPagePayload, options?: RequestOptions) => request(warehouse.supLossReportApplyMain.page, q, options),
 }

@@ -8,8 +8,10 @@ import type {
   AssetHydropower,
   AssetPagePayload,
   AssetType,
+  BoothStateItem,
   HydropowerPagePayload,
   MeasureMethod,
+  OwnerAssetSummary,
   MeasureMethodPagePayload,
 } from './types/basic'
 
@@ -18,6 +20,10 @@ export const basic = {
     page: endpoint<AssetPagePayload, PageResult<Asset>>({ path: '/api/basic/assetsManage/page', method: 'POST', body: 'form' }),
     getSaleAndLeaseAssets: endpoint<AssetPagePayload, PageResult<Asset>>({ path: '/api/basic/assetsManage/getSaleAndLeaseAssets', method: 'POST', body: 'form' }),
     getArrivalBooth: endpoint<{ areaId?: string }, Asset[]>({ path: '/api/basic/assetsManage/getArrivalBooth', method: 'POST', body: 'form' }),
+    /** Every leasable booth's lease state today, for the park plan (any logged-in user; no tenant names). */
+    getBoothStates: endpoint<{ areaId?: string }, BoothStateItem[]>({ path: '/api/basic/assetsManage/getBoothStates', method: 'POST', body: 'form', beyondSpec: true }),
+    /** A proprietor's assets at a glance (module 我的资产). */
+    getOwnerSummary: endpoint<Record<string, never>, OwnerAssetSummary>({ path: '/api/basic/assetsManage/getOwnerSummary', method: 'POST', body: 'form', beyondSpec: true }),
   },
   assetsType: {
     page: endpoint<PageQuery, PageResult<AssetType>>({ path: '/api/basic/assetsType/page', method: 'POST', body: 'form' }),

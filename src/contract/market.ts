@@ -7,18 +7,6 @@
  */
 import { endpoint } from './endpoint'
 import type { IdPayload, PageResult } from './types/common'
-import type { EstateMaterial, MaintainerBrief, MarketRepairPagePayload, RepairAssignPayload, RepairItem, StockInPayload, WorksheetState } from './types/estate'
-import type {
-  CheckIn,
-  FeedbackItem,
-  FeedbackPagePayload,
-  FeedbackReplyPayload,
-  HealthStatistics,
-  HealthStatsPayload,
-  MarketCheckInPagePayload,
-  RiskAreaItem,
-  RiskAreaSavePayload,
-} from './types/health'
 import type { DetectionStatus } from './types/detection'
 import type { PrefillStatus } from './types/gate'
 import type {
@@ -52,6 +40,33 @@ import type { OutmarketStatus } from './types/outmarket'
 import type { StatusResult } from './types/settle'
 import type { LossReportStatus } from './types/trade'
 import type { UploadResult } from './types/user'
+import type {
+  BoothLeasePagePayload,
+  BoothLeaseRow,
+  LeaseApprovePayload,
+  LeaseDetail,
+  LeaseItem,
+  LeasePagePayload,
+  LeaseRejectPayload,
+  ReleaseCreatePayload,
+  ReleaseNoticeDetail,
+  ReleaseNoticeItem,
+  ReleasePagePayload,
+  ReleaseRegistration,
+  ReleaseRegistrationPagePayload,
+} from './types/lease'
+import type { EstateMaterial, MaintainerBrief, MarketRepairPagePayload, RepairAssignPayload, RepairItem, StockInPayload, WorksheetState } from './types/estate'
+import type {
+  CheckIn,
+  FeedbackItem,
+  FeedbackPagePayload,
+  FeedbackReplyPayload,
+  HealthStatistics,
+  HealthStatsPayload,
+  MarketCheckInPagePayload,
+  RiskAreaItem,
+  RiskAreaSavePayload,
+} from './types/health'
 
 const form = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'form', beyondSpec: true }) as const
 const json = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'json', beyondSpec: true }) as const
@@ -94,6 +109,26 @@ export const market = {
     page: endpoint<OfficeLossPagePayload, PageResult<OfficeLossItem>>(form('lossReport/page')),
     approve: endpoint<IdPayload, StatusResult<LossReportStatus>>(form('lossReport/approve')),
     reject: endpoint<ReasonPayload, StatusResult<LossReportStatus>>(form('lossReport/reject')),
+  },
+  /** Lease applications of every merchant (module 租赁审批): review, approve with a booth, reject with a reason. */
+  leaseApplication: {
+    /** Oldest first; `state` defaults to none (every state), the review screen asks for 'applied'. */
+    page: endpoint<LeasePagePayload, PageResult<LeaseItem>>(form('leaseApplication/page')),
+    queryById: endpoint<IdPayload, LeaseDetail>(form('leaseApplication/queryById')),
+    approve: endpoint<LeaseApprovePayload, LeaseDetail>(form('leaseApplication/approve')),
+    reject: endpoint<LeaseRejectPayload, LeaseDetail>(form('leaseApplication/reject')),
+  },
+  /** Releases of booths for sign-up (module 招租发布): open one, close it, see who signed up. */
+  leaseReleaseNotice: {
+    page: endpoint<ReleasePagePayload, PageResult<ReleaseNoticeItem>>(form('leaseReleaseNotice/page')),
+    queryById: endpoint<IdPayload, ReleaseNoticeDetail>(form('leaseReleaseNotice/queryById')),
+    create: endpoint<ReleaseCreatePayload, ReleaseNoticeDetail>(json('leaseReleaseNotice/create')),
+    close: endpoint<IdPayload, ReleaseNoticeDetail>(form('leaseReleaseNotice/close')),
+    registrations: endpoint<ReleaseRegistrationPagePayload, PageResult<ReleaseRegistration>>(form('leaseReleaseNotice/registrations')),
+  },
+  /** Every booth's lease state today (module 摊位租赁): owner, tenant, term. */
+  boothLease: {
+    page: endpoint<BoothLeasePagePayload, PageResult<BoothLeaseRow>>(form('boothLease/page')),
   },
   // Estate (docs/estate.md): dispatching repairs (module repairDispatch) and the consumables' stock (estateStock).
   repair: {

@@ -54,6 +54,9 @@ const MODULE_LIST = [
   { code: 'shopCenter', caption: '商户中心', group: '店铺管理', defaultFor: ['supplier'] },
   { code: 'shopInfo', caption: '店铺资料', group: '店铺管理', defaultFor: ['supplier'], buttons: ['shop:update'] },
   { code: 'shopIdCode', caption: '店铺身份码', group: '店铺管理', defaultFor: ['supplier'] },
+  // Supplier: leases and contracts (issue 19, docs/lease.md).
+  { code: 'lease', caption: '租赁管理', group: '租赁合同', defaultFor: ['supplier'], buttons: ['lease:apply', 'lease:pay', 'lease:quit'] },
+  { code: 'contract', caption: '合同管理', group: '租赁合同', defaultFor: ['supplier'] },
   // Purchaser (issue 11).
   { code: 'buyerOrder', caption: '我的订单', group: '采购', defaultFor: ['purchaser'] },
   { code: 'afterSale', caption: '售后服务', group: '采购', defaultFor: ['purchaser'] },
@@ -62,6 +65,20 @@ const MODULE_LIST = [
   { code: 'buyerCenter', caption: '个人中心', group: '采购', defaultFor: ['purchaser'] },
   { code: 'buyerIdCode', caption: '我的身份码', group: '采购', defaultFor: ['purchaser'] },
   { code: 'devices', caption: '我的设备', group: '采购', defaultFor: ['purchaser'] },
+  // Gate and quality (issue 20): the distribution centre's vehicles (the merchants' 车辆进出 and a
+  // shop's 产品检测 sit in their groups above).
+  { code: 'dcVehicle', caption: '车辆管理', group: '配送', defaultFor: ['dc'] },
+  // The market office (MARKET_OFFICE_GROUP: granted only through its role): the gate, the lab, loss audits.
+  { code: 'gateOffice', caption: '进出场管理', group: '市场办公', defaultFor: [] },
+  { code: 'detectionOffice', caption: '检测管理', group: '市场办公', defaultFor: [] },
+  { code: 'lossAudit', caption: '报损审核', group: '市场办公', defaultFor: [] },
+  // Proprietor (issue 19): the owned booths and how they are let; the owner's profile.
+  { code: 'ownerAssets', caption: '我的资产', group: '业主', defaultFor: ['proprietor'] },
+  { code: 'ownerInfo', caption: '业主信息', group: '业主', defaultFor: ['proprietor'] },
+  // The market office (MARKET_OFFICE_GROUP: granted only through the 市场办公 role): leases (issue 19).
+  { code: 'officeLeaseReview', caption: '租赁审批', group: '市场办公', defaultFor: [] },
+  { code: 'officeLeaseRelease', caption: '招租发布', group: '市场办公', defaultFor: [] },
+  { code: 'officeBoothLease', caption: '摊位租赁', group: '市场办公', defaultFor: [] },
   // Estate and staff (issue 21, docs/estate.md): the merchant's repairs, the maintainer's work, staff health.
   { code: 'repair', caption: '报修服务', group: '店铺管理', defaultFor: ['supplier'], buttons: ['repair:create', 'repair:evaluate'] },
   { code: 'worksheet', caption: '维修工单', group: '物业维修', defaultFor: ['maintainer'], buttons: ['worksheet:create'] },
@@ -77,13 +94,6 @@ const MODULE_LIST = [
   { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
   { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
-  // Gate and quality (issue 20): the distribution centre's vehicles (the merchants' 车辆进出 and a
-  // shop's 产品检测 sit in their groups above).
-  { code: 'dcVehicle', caption: '车辆管理', group: '配送', defaultFor: ['dc'] },
-  // The market office (MARKET_OFFICE_GROUP: granted only through its role): the gate, the lab, loss audits.
-  { code: 'gateOffice', caption: '进出场管理', group: '市场办公', defaultFor: [] },
-  { code: 'detectionOffice', caption: '检测管理', group: '市场办公', defaultFor: [] },
-  { code: 'lossAudit', caption: '报损审核', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

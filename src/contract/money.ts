@@ -3,8 +3,8 @@
  *
  * Money travels and is stored as integer fen (1 yuan = 100 fen), never as a floating-point yuan.
  * Quantities (weight or count) have at most 2 decimals and are computed in hundredths. A line's
- * amount is quantity x unit price, rounded half up to the fen, computed with BigInt so no
- * intermediate value loses precision.
+ * amount is quantity x unit price, rounded half up to the fen: integer arithmetic on plain numbers,
+ * exact below 2^53 (no BigInt: its literals are a SyntaxError on the app's declared targets).
  */
 import { price as PRICE_PATTERN } from './patterns'
 
@@ -32,11 +32,44 @@ export function yuanToFen(text: string | number): number | null {
   return fen <= MAX_FEN ? fen : null
 }
 
-/** Fen as a plain yuan string with 2 decimals ('1234.50', '-0.05'): for inputs, not for display (core/format money). */
+/** Fen as a plain yuan string with 2 decimals ('1234.50', '-0.05'): for server texts (messages, the checkout page), not for display (`formatFen`). */
 export function fenToYuan(fen: number): string {
   const sign = fen < 0 ? '-' : ''
   const abs = Math.abs(Math.trunc(fen))
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/**
+ * Fen as the shortest price text the price pattern accepts ('3.2', '12', '0.05'): what a price or
+ * amount input starts with, and a coupon's threshold in a sentence ('满100元可用').
+ * `yuanToFen(fenToPriceText(f)) === f` for every fen amount.
+ */
+export function fenToPriceText(fen: number): string {
+  const text = fenToYuan(fen)
+  if (text.endsWith('.00')) return text.slice(0, -3)
+  return text.endsWith('0') ? text.slice(0, -1) : text
+}
+
+/** '1234567' as '1,234,567'. */
+function groupThousands(digits: string): string {
+  let out = ''
+  for (let end = digits.length; end > 0; end -= 3) out = digits.slice(Math.max(0, end - 3), end) + (out ? `,${out}` : '')
+  return out
+}
+
+/**
+ * Money for display (spec section 9): integer fen with the yen sign, thousands separators and two
+ * decimals: 123450 -> '¥1,234.50', -5 -> '-¥0.05', 0 (and -0) -> '¥0.00'. A fractional fen is
+ * rounded half away from zero; a value that is not a finite number shows '¥0.00'. Plain string
+ * arithmetic on whole fen (no Intl, no BigInt: WeChat's engines may lack both), exact up to 2^53.
+ */
+export function formatFen(fen: number): string {
+  if (typeof fen !== 'number' || !Number.isFinite(fen)) return '¥0.00'
+  const whole = Math.round(Math.abs(fen))
+  if (whole === 0) return '¥0.00'
+  const digits = whole.toFixed(0).padStart(3, '0')
+  const yuan = groupThousands(digits.slice(0, -2))
+  return `${fen < 0 ? '-' : ''}¥${yuan}.${digits.slice(-2)}`
 }
 
 /** Quantity pattern: a positive or zero number with up to 2 decimals. */
@@ -66,10 +99,11 @@ export function lineAmountFen(quantity: string | number, unitPriceFen: number): 
   const h = quantityToHundredths(quantity)
   if (h === null) throw new RangeError(`bad quantity: ${quantity}`)
   if (!isFen(unitPriceFen)) throw new RangeError(`bad price: ${unitPriceFen}`)
-  const cents = BigInt(h) * BigInt(unitPriceFen)
-  const fen = (cents + 50n) / 100n
-  if (fen > BigInt(MAX_FEN)) throw new RangeError(`amount above MAX_FEN: ${quantity} x ${unitPriceFen}`)
-  return Number(fen)
+  // Hundredths of a fen. Exact while a safe integer; beyond that it is far above MAX_FEN anyway.
+  const cents = h * unitPriceFen
+  if (!Number.isSafeInteger(cents) || cents >= MAX_FEN * 100 + 50) throw new RangeError(`amount above MAX_FEN: ${quantity} x ${unitPriceFen}`)
+  const halfUp = cents + 50
+  return (halfUp - (halfUp % 100)) / 100
 }
 
 /** Sum of fen amounts; throws if any is not a whole number (a float slipped in). */

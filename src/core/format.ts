@@ -6,6 +6,7 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import utc from 'dayjs/plugin/utc'
 import { LIMITS } from '@/config'
+import { formatFen } from '@/contract/money'
 
 dayjs.extend(customParseFormat)
 dayjs.extend(utc)
@@ -24,10 +25,6 @@ export const MAX_DATE_TEXT_LENGTH = 64
 
 /** A numeric input: a number, a numeric string, or nothing. */
 export type NumericInput = number | string | null | undefined
-
-/** Made on first use: building a locale's number format takes ~20 ms, too long for start-up. */
-let moneyFormat: Intl.NumberFormat | undefined
-const moneyFormatter = (): Intl.NumberFormat => (moneyFormat ??= new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -73,14 +70,25 @@ export function round(v: NumericInput, digits = 2): number {
   return rounded === 0 ? 0 : rounded
 }
 
+/** Thousands separators in a run of digits ('1234567' → '1,234,567'). */
+
 /**
- * Currency: yen sign, thousands separators, two decimals (1234.5 → '¥1,234.50',
- * -1234.5 → '-¥1,234.50'). Empty or non-numeric input → '¥0.00'.
+ * Money on screen, from the integer fen the contract carries (spec section 9: yen sign, thousands
+ * separators, two decimals): money(123450) is '¥1,234.50', money(-5) '-¥0.05'. Nothing (null,
+ * undefined) or a value that is not a finite number shows '¥0.00'. See `formatFen`
+ * (src/contract/money.ts): no Intl, which WeChat's Android engine lacks.
  */
-export function money(v: NumericInput): string {
-  const n = round(v, 2)
-  if (Number.isNaN(n)) return '¥0.00'
-  return `${n < 0 ? '-' : ''}¥${moneyFormatter().format(Math.abs(n))}`
+export function money(fen: number | null | undefined): string {
+  return formatFen(fen ?? 0)
+}
+
+/**
+ * Whole fen of a yuan amount the contract carries as a number (the public price board, asset
+ * prices), rounded half away from zero at the fen: money(fenOfYuan(3.2)) is '¥3.20'.
+ */
+export function fenOfYuan(yuan: number): number {
+  const r = round(yuan, 2)
+  return Number.isNaN(r) ? NaN : Math.round(r * 100)
 }
 
 /**

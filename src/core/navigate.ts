@@ -6,8 +6,9 @@
  */
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config'
-import { pathOf, type NeedsParams, type ParamsOf, type RouteName } from '@/routes'
+import { NOT_FOUND_PAGE, pathOf, type NeedsParams, type ParamsOf, type RouteName } from '@/routes'
 import { encodeForm } from './request/encode'
+import { STORAGE_KEYS } from './storageKeys'
 
 export type NavRefusal = 'same-page' | 'tab-busy' | 'navigating'
 export interface NavResult {
@@ -145,6 +146,48 @@ export function go<N extends RouteName>(name: N, ...[params, options = {}]: GoAr
 export function topPageKey(): string {
   const { page, depth } = topPage()
   return page ? `${depth} ${page.route ?? ''} ${JSON.stringify(page.options ?? {})}` : ''
+}
+
+type StackPage = { route?: string; options?: Record<string, string> }
+
+/** A page of the stack as a URL: its path and its own parameters (not Taro's `$taroTimestamp` / `stamp`). */
+function urlOf(page: StackPage): string {
+  const { route, params } = parse(page.route ?? '')
+  const own = Object.fromEntries(Object.entries({ ...params, ...(page.options ?? {}) }).filter(([k]) => !k.startsWith('$') && k !== 'stamp'))
+  return buildUrl(`/${route}`, Object.fromEntries(Object.entries(own).sort(([a], [b]) => (a < b ? -1 : 1))))
+}
+
+/** How long a remembered way back stays good: a payment round trip, not the next day's visit. */
+const WAY_BACK_MS = 30 * 60 * 1000
+
+/**
+ * Before the app leaves for an outside page that returns to the current screen (the payment
+ * simulator's checkout on H5: a page load), remembers the page below it: the screen comes back as
+ * the only page, and without this its back arrow would have become home (我的订单 lost).
+ */
+export function rememberWayBack(): void {
+  const pages = Taro.getCurrentPages() as StackPage[]
+  const here = pages[pages.length - 1]
+  const below = pages[pages.length - 2]
+  if (here && below) Taro.setStorageSync(STORAGE_KEYS.wayBack, { page: urlOf(here), back: urlOf(below), savedAt: Date.now() })
+  else Taro.removeStorageSync(STORAGE_KEYS.wayBack)
+}
+
+/** The page to go back to from the only page on the stack, when `rememberWayBack` kept one for it; else null. */
+export function wayBack(): string | null {
+  const pages = Taro.getCurrentPages() as StackPage[]
+  if (pages.length !== 1) return null
+  const kept = Taro.getStorageSync(STORAGE_KEYS.wayBack) as { page?: string; back?: string; savedAt?: number } | ''
+  if (!kept || kept.page !== urlOf(pages[0]) || !kept.back || Date.now() - (kept.savedAt ?? 0) > WAY_BACK_MS) return null
+  return kept.back
+}
+
+/**
+ * A link to a page that does not exist (a mistyped H5 address `#/no/such/page`, an outdated share
+ * on weapp) opens the 页面不存在 screen instead of an empty one. Called once at start (app.tsx).
+ */
+export function watchPageNotFound(): void {
+  Taro.onPageNotFound(() => void jump('reLaunch', NOT_FOUND_PAGE))
 }
 
 /** Back one page; with nothing to go back to (an H5 deep link) opens `fallback`. */

@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   centre: '_centre',
   /** The chosen location. */
   location: '_location',
+  /** The page below a screen the app left for an outside page that returns to it (core/navigate rememberWayBack). */
+  wayBack: '_wayBack',
 } as const

@@ -1,12 +1,17 @@
 /**
- * The generic form checker (spec section 5). `check` is pure; `validate` also shows the failure in
- * a modal titled 提示 without a cancel button. The date checks are in core/dateChecks (they need
- * dayjs, which a form without dates, such as the login page, should not load).
+ * The generic form checker (spec section 5), the one way a screen checks what was typed: field
+ * rules (a field, a check type, its messages) and whole-draft checks (lines, amounts, one field
+ * against another) in one list, in the order a person reads the form. `check` is pure; `validate`
+ * also shows the first failure in a modal titled 提示 without a cancel button. The date checks are
+ * in core/dateChecks (they need dayjs, which a form without dates, such as the login page, should
+ * not load).
  *
  * Values are checked as given (`String(value)`, no trimming), so a value with surrounding spaces
- * fails a format check instead of passing it and reaching the server untrimmed.
+ * fails a format check instead of passing it and reaching the server untrimmed: check
+ * `trimValues(values)`.
  */
 import { alertModal } from './dialog'
+import { lengthMessage, type TextLimit } from '@/contract/limits'
 import { PATTERNS } from '@/contract/patterns'
 
 /**
@@ -50,10 +55,35 @@ export interface Rule {
   errorMsg: string
   /** Shown when the value is empty: undefined, null, blank string or empty array. */
   emptyMsg?: string
+  /** An optional field: an empty value passes (only what was typed is checked). */
+  optional?: boolean
 }
 
-/** The outcome of {@link check}: the first failing rule's message and field. */
+/** A check of the whole draft: the message of its failure, or null when it passes. */
+export type DraftCheck<T> = (draft: T) => string | null
+
+/** One entry of a form's rule list: a field rule, or a check of the whole draft. */
+export type FormRule<T = Record<string, unknown>> = Rule | DraftCheck<T>
+
+/** The outcome of {@link check}: the first failing rule's message and field ('' for a whole-draft check). */
 export type CheckResult = { ok: true } | { ok: false; message: string; field: string }
+
+/**
+ * The rule of a typed text field from the contract's TEXT_LIMITS (the server parses it with the
+ * same entry, so both refuse in the same words): its length, and with `emptyMsg` required,
+ * otherwise optional.
+ */
+export function textRule(name: string, limit: TextLimit, emptyMsg?: string): Rule {
+  const length = { name, checkType: 'string' as const, checkRule: `${limit.min ?? 1},${limit.max}`, errorMsg: lengthMessage(limit) }
+  return emptyMsg === undefined ? { ...length, optional: true } : { ...length, emptyMsg }
+}
+
+/** Every value with its surrounding spaces dropped, as a form's values are checked and sent. */
+export function trimValues<T extends Record<string, string>>(values: T): T {
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(values)) out[key] = values[key].trim()
+  return out as T
+}
 
 /** Integer, optional minus, no leading zeros. */
 const INTEGER = /^-?(?:0|[1-9]\d*)$/
@@ -150,21 +180,30 @@ function passes(value: unknown, rule: Rule): boolean {
 }
 
 /**
- * Checks `data` against `rules` in order; the first failure wins. An empty value fails every
- * check type with the rule's `emptyMsg`, or its `errorMsg` when there is none.
+ * Checks `data` against `rules` in order; the first failure wins. A whole-draft check fails with
+ * the message it returns. An empty value fails every check type with the rule's `emptyMsg`, or
+ * its `errorMsg` when there is none, unless the rule is `optional`.
  * Throws when a rule's `checkRule` is missing or malformed for its check type (a programming error).
  */
-export function check(data: Record<string, unknown>, rules: readonly Rule[]): CheckResult {
+export function check<T extends object>(data: T, rules: readonly FormRule<T>[]): CheckResult {
   for (const rule of rules) {
-    const value = data[rule.name]
-    if (isEmpty(value)) return { ok: false, message: rule.emptyMsg ?? rule.errorMsg, field: rule.name }
+    if (typeof rule === 'function') {
+      const message = rule(data)
+      if (message) return { ok: false, message, field: '' }
+      continue
+    }
+    const value = (data as Record<string, unknown>)[rule.name]
+    if (isEmpty(value)) {
+      if (rule.optional) continue
+      return { ok: false, message: rule.emptyMsg ?? rule.errorMsg, field: rule.name }
+    }
     if (!passes(value, rule)) return { ok: false, message: rule.errorMsg, field: rule.name }
   }
   return { ok: true }
 }
 
 /** Like {@link check}, but shows the failure message in the 提示 modal; true when every rule passes. */
-export function validate(data: Record<string, unknown>, rules: readonly Rule[]): boolean {
+export function validate<T extends object>(data: T, rules: readonly FormRule<T>[]): boolean {
   const result = check(data, rules)
   if (!result.ok) void alertModal(result.message)
   return result.ok

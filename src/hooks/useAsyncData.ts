@@ -1,10 +1,12 @@
 /**
  * One remote value for a screen: loads on mount and whenever `deps` change; `reload` loads again
  * (keeping the current value on screen), as does a write to one of the `refreshOn` resources. Answers that arrive after a newer load started, or after
- * unmount, are dropped.
+ * unmount, are dropped. A failed load is reported by the screen's error state only (no 提示 modal
+ * for the calls it starts: core/request shownByScreen).
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
 import type { ResourceRef } from '@/core/refresh'
+import { shownByScreen } from '@/core/request'
 import { useAlive } from './useAlive'
 import { useRefreshEvent } from './useRefreshEvent'
 
@@ -35,7 +37,8 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, op
     const id = ++seq.current
     setState((s) => ({ ...s, loading: s.data === undefined || s.error !== null, error: null }))
     try {
-      const data = await loadRef.current()
+      // Its failure is this screen's error state: no 提示 modal as well.
+      const data = await shownByScreen(loadRef.current)
       if (alive.current && id === seq.current) setState({ data, loading: false, error: null })
     } catch (error) {
       if (alive.current && id === seq.current) setState((s) => ({ ...s, loading: false, error: error ?? new Error('加载失败') }))

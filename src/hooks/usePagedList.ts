@@ -11,6 +11,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PageResult } from '@/contract/types'
 import { LIMITS } from '@/config'
 import type { ResourceRef } from '@/core/refresh'
+import { shownByScreen } from '@/core/request'
 import { useAlive } from './useAlive'
 import { useRefreshEvent } from './useRefreshEvent'
 
@@ -82,9 +83,13 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
   const loadFirst = useCallback(
     async (keep: boolean) => {
       const id = ++seq.current
+      const shown = keep && stateRef.current.items.length > 0
       setState((s) => (keep && s.items.length ? { ...s, refreshing: true, loadMoreError: null } : { ...initial<T>() }))
       try {
-        const page = await fetchRef.current({ current: 1, size })
+        // Nothing on screen yet: a failure is the list's error state, not also a 提示 modal. With
+        // items kept on screen, the modal is the only report of a failed refresh.
+        const fetchFirst = () => fetchRef.current({ current: 1, size })
+        const page = await (shown ? fetchFirst() : shownByScreen(fetchFirst))
         if (!alive.current || id !== seq.current) return
         setState({ ...initial<T>(), loading: false, items: page.records ?? [], current: 1, ...next(page) })
       } catch (error) {
@@ -103,7 +108,8 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
     stateRef.current = { ...s, loadingMore: true }
     try {
       const current = s.current + 1
-      const page = await fetchRef.current({ current, size, ...(s.cursor ? { cursor: s.cursor } : {}) })
+      // A failure is the list's retry line (加载失败，点击重试).
+      const page = await shownByScreen(() => fetchRef.current({ current, size, ...(s.cursor ? { cursor: s.cursor } : {}) }))
       if (!alive.current || id !== seq.current) return
       setState((p) => ({ ...p, items: [...p.items, ...(page.records ?? [])], current, loadingMore: false, ...next(page) }))
     } catch (error) {

@@ -11,7 +11,7 @@ import type { ExamPaper } from '@/contract/types'
 import { train } from '@/contract/train'
 import { mutate, unanswered } from '@/api/mutate'
 import { trainApi } from '@/api/train'
-import { confirmModal, toast } from '@/core/dialog'
+import { alertModal, confirmModal, toast } from '@/core/dialog'
 import { go, navigateBack, screenUrl } from '@/core/navigate'
 import { isApiError, newIdempotencyKey } from '@/core/request'
 import { clearDraft, loadDraft, saveDraft, type ExamDraft } from '@/domain/training/examDraft'
@@ -24,6 +24,7 @@ import { useSession } from '@/stores/session'
 import { ActionBar } from '@/components/ActionBar'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
+import { errorText } from '@/components/States'
 import './knowledge.scss'
 
 /** Answers that end the attempt: nothing left to retry. */
@@ -156,9 +157,10 @@ export default screen(function TrainExamination() {
   // With nothing to go back to (a deep link): the training, else the training list.
   const back = () => void navigateBack(trainId ? screenUrl('trainDetail', { id: trainId }) : screenUrl('trainList'))
 
-  // Refused (deadline passed, already submitted, no such exam): the message was shown; go back.
+  // Refused (deadline passed, already submitted, no such exam): its message, then back. (A screen's
+  // load shows no modal of its own: core/request shownByScreen.)
   useEffect(() => {
-    if (paper.error && !(isApiError(paper.error) && paper.error.kind === 'auth')) back()
+    if (paper.error && !(isApiError(paper.error) && paper.error.kind === 'auth')) void alertModal(errorText(paper.error)).then(back)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paper.error])
 

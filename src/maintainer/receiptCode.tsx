@@ -38,7 +38,7 @@ export default screen(function MaintainerReceiptCode() {
       {state && (
         <>
           <View className="repair-done" data-testid="receipt-code">
-            <Text className="repair-done__amount">{`${state.customerName} · 待收 ${money(state.outstandingFen / 100)}`}</Text>
+            <Text className="repair-done__amount">{`${state.customerName} · 待收 ${money(state.outstandingFen)}`}</Text>
             {code && !paid && <QrCode value={code} label="收款码" caption={open ? '请商户在「账单服务」中扫码缴费' : '收款码已失效'} dimmed={!open} />}
             <Text className={paid ? 'repair-done__title' : 'repair-done__amount'} data-testid="receipt-code-status">
               {statusText(state, left)}
@@ -49,7 +49,7 @@ export default screen(function MaintainerReceiptCode() {
             title={state.title}
             rows={[
               { label: '账单编号', value: state.billNo },
-              { label: '账单金额', value: money(state.amountFen / 100) },
+              { label: '账单金额', value: money(state.amountFen) },
               { label: '支付时间', value: state.paidTime ? dateTime(state.paidTime) : null, hidden: !state.paidTime },
             ]}
           />

@@ -5,6 +5,8 @@ import { Store } from '@nutui/icons-react-taro'
 import type { AppVersion } from '@/contract/types'
 import { userApi } from '@/api/user'
 import { APP_CONFIG } from '@/config'
+import { alertModal } from '@/core/dialog'
+import { HOW_TO_UPDATE } from '@/core/wechat/appUpdate'
 import { callPhone } from '@/core/wechat/phone'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { centreName, loadCentre } from '@/stores/centre'
@@ -14,11 +16,18 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import './about.scss'
 
+/** Whether `newest` is newer than this app. */
+const isNewer = (newest: AppVersion | null | undefined, currentCode: number = APP_CONFIG.versionCode): newest is AppVersion =>
+  Boolean(newest) && Number(newest!.versionCode) > currentCode
+
 /** '已是最新版本' or '发现新版本 x'; null when the newest version is unknown. */
 export function versionStatus(newest: AppVersion | null | undefined, currentCode: number = APP_CONFIG.versionCode): string | null {
   if (!newest) return null
-  return Number(newest.versionCode) > currentCode ? `发现新版本 ${newest.version}` : '已是最新版本'
+  return isNewer(newest, currentCode) ? `发现新版本 ${newest.version}` : '已是最新版本'
 }
+
+/** What a tap on 发现新版本 says: the release's notes and how to get it. */
+export const updateNotice = (newest: AppVersion): string => `V${newest.version}${newest.content ? `：${newest.content}` : ''}\n${HOW_TO_UPDATE}`
 
 export default screen(function About() {
   const loggedIn = useSession((s) => Boolean(s.user))
@@ -42,7 +51,7 @@ export default screen(function About() {
         <CellLink title="联系电话" value={info?.phone || '暂无'} onClick={info?.phone ? () => void callPhone(info.phone!) : undefined} />
         <CellLink title="地址" value={info?.address || '暂无'} />
         <CellLink title="当前版本" value={`V${APP_CONFIG.version}`} />
-        <CellLink title="版本更新" value={status} />
+        <CellLink title="版本更新" value={status} onClick={isNewer(newest.data) ? () => void alertModal(updateNotice(newest.data!)) : undefined} />
       </CellGroup>
     </Page>
   )

@@ -14,15 +14,20 @@ import { centreName, loadCentre, useCentre } from '@/stores/centre'
 import { useSession } from '@/stores/session'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
+import { ACCENT_COLOR } from '@/theme'
 import './navi.scss'
 
-const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  supplier: '商户经营：订单、商品、租赁、账单与进出场',
-  purchaser: '采购订单、售后评价与进出场',
-  maintainer: '报修工单、水电抄表与收款码',
-  proprietor: '名下资产与业主信息',
-  dc: '配送车辆登记与管理',
-  staff: '健康打卡、疫苗记录与意见反馈',
+/**
+ * What each role finds after logging in: captions of its home menu (routes.ts), so a card never
+ * promises a screen that is not built (tests/components/navi.test.tsx holds them to the menus).
+ */
+const ROLE_HIGHLIGHTS: Record<Role, readonly string[]> = {
+  supplier: ['订单管理', '快速开单', '商品管理', '库存管理', '账单服务'],
+  purchaser: ['我的订单', '售后服务', '采购统计', '我的身份码'],
+  maintainer: ['通知公告', '在线投诉', '园区平面图', '培训考试'],
+  proprietor: ['通知公告', '在线投诉', '园区平面图', '价格公示'],
+  dc: ['通知公告', '在线投诉', '园区平面图', '价格公示'],
+  staff: ['通知公告', '知识库', '培训考试', '在线投诉'],
 }
 
 function chooseRole(role: Role): void {
@@ -56,7 +61,7 @@ export default screen(function Navi() {
           <View key={role} className="navi__role" data-testid={`role-card-${role}`} onClick={() => chooseRole(role)}>
             <View className="navi__role-text">
               <Text className="navi__role-name">{ROLE_NAMES[role]}</Text>
-              <Text className="navi__role-desc">{ROLE_DESCRIPTIONS[role]}</Text>
+              <Text className="navi__role-desc">{ROLE_HIGHLIGHTS[role].join('、')}</Text>
             </View>
             <ArrowRight size={16} color="#c2c4cc" />
           </View>
@@ -65,7 +70,7 @@ export default screen(function Navi() {
       <View className="navi__links">
         <View className="navi__link" data-testid="navi-public-price" onClick={() => void go('publicPrice')}>
           <Text>价格公示</Text>
-          <ArrowRight size={12} color="var(--app-primary)" />
+          <ArrowRight size={12} color={ACCENT_COLOR} />
         </View>
       </View>
     </Page>

@@ -56,7 +56,7 @@ export default screen(function Register() {
       </FormGroup>
       <FormGroup title="商户信息">
         <FormField label="真实姓名" name="realName" required value={values.realName} onChange={set('realName')} maxLength={20} />
-        <FormField label="手机号" name="mobile" required type="number" value={values.mobile} onChange={set('mobile')} maxLength={11} />
+        <FormField label="手机号" name="mobile" required type="mobile" value={values.mobile} onChange={set('mobile')} maxLength={11} />
         <FormField label="商户名称" name="companyName" required value={values.companyName} onChange={set('companyName')} maxLength={50} />
         <FormField label="身份证号" name="idCard" type="idcard" value={values.idCard} onChange={set('idCard')} placeholder="选填" maxLength={18} />
       </FormGroup>

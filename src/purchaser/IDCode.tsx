@@ -7,7 +7,7 @@
  * balance or on credit (每笔确认 by default), and confirms or refuses the charges above that here.
  */
 import { useEffect, useRef, useState } from 'react'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { maskPhone } from '@/core/format'
 import { IdCodeLimitPicker, limitTip } from '@/domain/buyer/IdCodeLimitPicker'
 import { PendingCharges } from '@/domain/order/PendingCharges'
@@ -18,7 +18,7 @@ import { screen } from '@/components/Screen'
 
 export default screen(function PurchaserIdCode() {
   const [limitFen, setLimitFen] = useState(0)
-  const code = useIdentityCode(() => tradeApi.buyerProfile(true, { loading: false }, limitFen))
+  const code = useIdentityCode(() => memberApi.buyerProfile({ withIdCode: true, ...(limitFen ? { idCodeLimitFen: limitFen } : {}) }, { loading: false }))
   // A new limit is a new code (the limit travels signed in it).
   const { reload } = code
   const first = useRef(true)

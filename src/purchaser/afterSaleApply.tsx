@@ -10,11 +10,11 @@ import { settle } from '@/contract/settle'
 import { TRADE_LIMITS, type OrderDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
 import { money } from '@/core/format'
+import { trimValues, validate } from '@/core/validate'
 import { go } from '@/core/navigate'
 import { goodsSummary, purchaserActions, refundableFen } from '@/domain/order/status'
-import { newRefund, REFUND_REASON_OPTIONS, refundProblem, toRefundPayload } from '@/domain/refund/form'
+import { newRefund, REFUND_REASON_OPTIONS, refundRules, toRefundPayload } from '@/domain/refund/form'
 import { REFUND_KIND_OPTIONS } from '@/domain/refund/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -35,10 +35,10 @@ function ApplyForm({ order: o }: { order: OrderDetail }) {
   const [images, setImages] = useState<string[]>([])
 
   function send() {
-    const problem = refundProblem(values, max)
-    if (problem) return void alertModal(problem)
+    const form = trimValues(values)
+    if (!validate(form, refundRules(max))) return
     void submit(async (action) => {
-      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, values, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo], ...action })
+      const r = await mutate(settle.orderRefund.refundRequest, toRefundPayload(o.id, form, images), { back: false, successText: '申请已提交', refresh: [settle.orderInfo], ...action })
       if (r.ok) await go('purchaserAfterSaleDetail', { id: r.result.id }, { replace: true })
       return r
     })
@@ -51,15 +51,15 @@ function ApplyForm({ order: o }: { order: OrderDetail }) {
         rows={[
           { label: '订单号', value: o.orderNo },
           { label: '商品', value: goodsSummary(o) },
-          { label: '实付金额', value: money(o.paidFen / 100) },
-          { label: '已退款', value: money(o.refundedFen / 100), hidden: o.refundedFen === 0 },
+          { label: '实付金额', value: money(o.paidFen) },
+          { label: '已退款', value: money(o.refundedFen), hidden: o.refundedFen === 0 },
         ]}
       />
       <FormGroup title="售后信息">
         <PickerField label="售后类型" name="kind" required value={values.kind} options={REFUND_KIND_OPTIONS} onChange={set('kind')} />
-        <FormField label="退款金额" name="amount" type="digit" required value={values.amount} onChange={set('amount')} placeholder={`最多${money(max / 100)}`} maxLength={12} />
+        <FormField label="退款金额" name="amount" type="digit" required value={values.amount} onChange={set('amount')} placeholder={`最多${money(max)}`} maxLength={12} />
         <View className="refund-form__hint">
-          <Text>最多可退 {money(max / 100)}</Text>
+          <Text>最多可退 {money(max)}</Text>
         </View>
         <PickerField label="退款原因" name="reason" required value={values.reason} options={REFUND_REASON_OPTIONS} onChange={set('reason')} />
         <TextareaField label="问题描述" name="description" value={values.description} onChange={set('description')} placeholder="选填，请描述遇到的问题" maxLength={TRADE_LIMITS.text} />

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { member } from '@/contract/member'
 import type { RatingSummary as Summary } from '@/contract/types'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { go } from '@/core/navigate'
 import { EvaluationCard } from '@/domain/evaluation/EvaluationCard'
 import { RatingSummary } from '@/domain/evaluation/RatingSummary'
@@ -14,7 +14,7 @@ export default screen(function PurchaserAppraise() {
   const [summary, setSummary] = useState<Summary | null>(null)
   const list = usePagedList(
     async (q) => {
-      const page = await tradeApi.evaluations(q)
+      const page = await memberApi.evaluationPage(q)
       setSummary(page.summary)
       return page
     },

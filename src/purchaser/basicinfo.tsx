@@ -8,10 +8,10 @@ import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
 import type { PurchaserDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
-import { tradeApi } from '@/api/trade'
-import { validate } from '@/core/validate'
+import { memberApi } from '@/api/member'
+import { trimValues, validate } from '@/core/validate'
 import { maskPhone } from '@/core/format'
-import { fromPurchaser, rulesForPurchaser, toPurchaserPayload, trimPurchaser } from '@/domain/buyer/form'
+import { fromPurchaser, PURCHASER_RULES, toPurchaserPayload } from '@/domain/buyer/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { ActionBar } from '@/components/ActionBar'
@@ -47,8 +47,8 @@ function InfoView({ p, onEdit }: { p: PurchaserDetail; onEdit: () => void }) {
 function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
   const { values, set, busy, submit } = useForm(fromPurchaser(p))
   function save() {
-    const v = trimPurchaser(values)
-    if (!validate(v, rulesForPurchaser(v))) return
+    const v = trimValues(values)
+    if (!validate(v, PURCHASER_RULES)) return
     void submit(async (action) => {
       const r = await mutate(member.purchase.update, toPurchaserPayload(v), { back: false, successText: '保存成功', ...action })
       if (r.ok) onDone()
@@ -60,7 +60,7 @@ function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
       <FormGroup title="编辑基本信息">
         <FormField label="名称" name="name" required value={values.name} onChange={set('name')} maxLength={50} />
         <FormField label="联系人" name="contactName" value={values.contactName} onChange={set('contactName')} maxLength={20} />
-        <FormField label="联系电话" name="contactPhone" type="tel" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
+        <FormField label="联系电话" name="contactPhone" type="phone" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
         <FormField label="地址" name="address" value={values.address} onChange={set('address')} maxLength={100} />
         <TextareaField label="经营范围" name="businessScope" value={values.businessScope} onChange={set('businessScope')} placeholder="如：蔬菜、水果批发" maxLength={200} />
       </FormGroup>
@@ -77,7 +77,7 @@ function InfoForm({ p, onDone }: { p: PurchaserDetail; onDone: () => void }) {
 }
 
 export default screen(function PurchaserBasicInfo() {
-  const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
+  const profile = useAsyncData(() => memberApi.buyerProfile(), [], { refreshOn: [member.purchase] })
   const [editing, setEditing] = useState(false)
   const p = profile.data
   return (

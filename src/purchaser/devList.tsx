@@ -6,16 +6,16 @@ import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
 import { SCALE_STATE_LABELS, type ScaleItem } from '@/contract/types'
 import { mutate } from '@/api/mutate'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { dateTime } from '@/core/format'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import { StatusTag, type StatusMap } from '@/components/StatusTag'
+import { StatusTag, statusMap } from '@/components/StatusTag'
 
-const SCALE_STATUS: StatusMap = { bound: { text: SCALE_STATE_LABELS.bound, tone: 'success' }, unbound: { text: SCALE_STATE_LABELS.unbound, tone: 'default' } }
+const SCALE_STATUS = statusMap(SCALE_STATE_LABELS, { bound: 'success', unbound: 'default' })
 
 function ScaleCard({ scale: s }: { scale: ScaleItem }) {
   const unbind = useConfirmAction(`确定解绑电子秤“${s.name}”吗？解绑后需联系市场重新绑定。`, (action) =>
@@ -38,6 +38,6 @@ function ScaleCard({ scale: s }: { scale: ScaleItem }) {
 }
 
 export default screen(function PurchaserDevList() {
-  const list = usePagedList((q) => tradeApi.scales(q), [], { refreshOn: [member.electronicScaleManage] })
+  const list = usePagedList((q) => memberApi.scalePage(q), [], { refreshOn: [member.electronicScaleManage] })
   return <PagedList list={list} keyOf={(s) => s.id} emptyText="暂无绑定的设备" renderItem={(s) => <ScaleCard scale={s} />} />
 })

@@ -10,14 +10,14 @@ import { settle } from '@/contract/settle'
 import { TRADE_LIMITS, type OrderDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
-import { evaluationProblem, newEvaluation, toEvaluationInput, type EvaluationDraft } from '@/domain/evaluation/form'
+import { validate } from '@/core/validate'
+import { EVALUATION_RULES, newEvaluation, toEvaluationInput, type EvaluationDraft } from '@/domain/evaluation/form'
 import { StarInput } from '@/domain/evaluation/Stars'
 import { TagPicker } from '@/domain/evaluation/TagPicker'
 import { goodsSummary } from '@/domain/order/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormGroup } from '@/components/FormField'
@@ -30,16 +30,15 @@ import '@/domain/evaluation/evaluation.scss'
 
 function AppraiseForm({ order: o }: { order: OrderDetail }) {
   const [draft, setDraft] = useState<EvaluationDraft>(newEvaluation)
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
   const patch = (p: Partial<EvaluationDraft>) => {
-    changed()
+    renew()
     setDraft((d) => ({ ...d, ...p }))
   }
 
   function send() {
-    const problem = evaluationProblem(draft)
-    if (problem) return void alertModal(problem)
-    void submit((action) =>
+    if (!validate({ ...draft, content: draft.content.trim() }, EVALUATION_RULES)) return
+    void run((action) =>
       mutate(member.memberEvaluate.bachCreate, { items: [toEvaluationInput(o.id, draft)] }, { successText: '评价成功', fallback: 'purchaserAppraise', refresh: [settle.orderInfo], ...action }),
     )
   }

@@ -20,8 +20,6 @@ import { EmptyState } from '@/components/States'
 import '@/domain/stats/stats.scss'
 import { pressable } from '@/components/Pressable'
 
-const yuan = (fen: number) => money(fen / 100)
-
 interface Shop {
   id: string
   name: string
@@ -41,10 +39,10 @@ function Summary({ data: d, shop, onShop }: { data: PurchaserSummary; shop: Shop
       )}
       <StatTotals
         items={[
-          ['采购额', yuan(t.amountFen)],
+          ['采购额', money(t.amountFen)],
           ['订单数', String(t.orderCount)],
           ['商户数', String(t.supplierCount)],
-          ['退款', yuan(t.refundFen)],
+          ['退款', money(t.refundFen)],
         ]}
       />
       <SeriesFrame data={d} title="采购趋势" emptyText="该时段暂无采购">
@@ -61,7 +59,7 @@ function Summary({ data: d, shop, onShop }: { data: PurchaserSummary; shop: Shop
                 rank={i + 1}
                 name={s.supplierName}
                 meta={`${s.orderCount}笔订单`}
-                amount={yuan(s.amountFen)}
+                amount={money(s.amountFen)}
                 testId="supplier-row"
                 onClick={() => onShop({ id: s.supplierId, name: s.supplierName })}
               />

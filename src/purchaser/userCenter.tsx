@@ -7,20 +7,19 @@ import { Text, View } from '@tarojs/components'
 import { settle } from '@/contract/settle'
 import { member } from '@/contract/member'
 import { settleApi } from '@/api/settle'
-import { tradeApi } from '@/api/trade'
+import { memberApi } from '@/api/member'
 import { maskPhone, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useMayOpen } from '@/hooks/useMayOpen'
 import type { RouteName } from '@/routes'
+import { Figure } from '@/components/Figure'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
 import { ScreenLinks } from '@/components/ScreenLinks'
 import './userCenter.scss'
 import { pressable } from '@/components/Pressable'
-
-const yuan = (fen: number | undefined) => (fen === undefined ? '—' : money(fen / 100))
 
 /** The centre's links, in the order shown (设置 last: every user keeps it). */
 const LINKS: readonly RouteName[] = [
@@ -43,10 +42,10 @@ const SHORTCUTS = [
 
 export default screen(function PurchaserUserCenter() {
   const may = useMayOpen()
-  const profile = useAsyncData(() => tradeApi.buyerProfile(), [], { refreshOn: [member.purchase] })
+  const profile = useAsyncData(() => memberApi.buyerProfile(), [], { refreshOn: [member.purchase] })
   // Money facts are extras: a failure leaves them as —, the centre still works.
   const balance = useAsyncData(() => settleApi.balance({}, { silent: true, loading: false }), [], { refreshOn: [settle.predepositAccount, settle.orderInfo] })
-  const credit = useAsyncData(() => tradeApi.creditTotal({}, { silent: true, loading: false }), [], { refreshOn: [settle.orderInfo] })
+  const credit = useAsyncData(() => memberApi.creditTotal({}, { silent: true, loading: false }), [], { refreshOn: [settle.orderInfo] })
   const p = profile.data
   return (
     <Page loading={profile.loading} error={profile.error} onRetry={() => void profile.reload()}>
@@ -54,18 +53,9 @@ export default screen(function PurchaserUserCenter() {
         <>
           <ProfileCard name={p.name} meta={`${p.contactName ?? ''} ${maskPhone(p.mobile)}`.trim()} />
           <View className="user-center__funds" data-testid="funds">
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(balance.data?.balanceFen)}</Text>
-              <Text className="user-center__fund-label">预存款余额</Text>
-            </View>
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(credit.data?.usedFen)}</Text>
-              <Text className="user-center__fund-label">赊账欠款</Text>
-            </View>
-            <View className="user-center__fund">
-              <Text className="user-center__fund-value">{yuan(credit.data?.availableFen)}</Text>
-              <Text className="user-center__fund-label">可用赊账额度</Text>
-            </View>
+            <Figure muted label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} />
+            <Figure muted label="赊账欠款" value={credit.data ? money(credit.data.usedFen) : '—'} />
+            <Figure muted label="可用赊账额度" value={credit.data ? money(credit.data.availableFen) : '—'} />
           </View>
           {may('purchaserOrderList') && (
             <View className="user-center__shortcuts">

@@ -19,7 +19,7 @@ export const GENERAL_ROUTES = [
   route('setting', '/pages/setting', { aliases: ['/setting'], title: '设置', menu: { icon: 'setting', order: ACCOUNT_ORDER } }),
   route('updatePSW', '/pages/updatePSW', { aliases: ['/updatePSW'], title: '修改密码', menu: { icon: 'lock', order: ACCOUNT_ORDER } }),
   route('updateUserItem', '/pages/updateUserItem', { aliases: ['/updateUserItem'], title: '修改信息', params: { field: { label: '修改项' }, value: optional('当前值') } }),
-  route('about', '/pages/about', { aliases: ['/about'], title: '关于我们', auth: false, menu: { icon: 'store', order: ACCOUNT_ORDER } }),
+  route('about', '/pages/about', { aliases: ['/about'], title: '关于我们', auth: false, menu: { icon: 'info', order: ACCOUNT_ORDER } }),
 
   route('noticeList', '/pages/notice/index', { aliases: ['/notice'], title: '通知公告', module: '通知公告', menu: { icon: 'notice' } }),
   route('noticeDetail', '/pages/notice/detail', { aliases: ['/notice/detail'], title: '公告详情', module: '通知公告', params: { id: { label: '公告编号' } } }),

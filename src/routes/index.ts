@@ -91,6 +91,13 @@ export function missingParams(route: Pick<RouteDef, 'params'> | undefined, param
 }
 
 /** The weapp page path of a route: no leading slash. */
+/**
+ * Where a link to a page that does not exist lands (a mistyped H5 address, an outdated share):
+ * a 页面不存在 screen with the way home (core/navigate watchPageNotFound). Not a screen anyone
+ * navigates to, so not in the table; app.config.ts adds it to the main package.
+ */
+export const NOT_FOUND_PAGE = '/pages/notFound'
+
 export const pagePath = (path: string): string => path.replace(/^\//, '')
 
 /** The route of a path or alias (a query string is ignored). */

@@ -4,7 +4,7 @@ import { optional, routesOf } from './route'
 const route = routesOf('knowledge')
 
 export const KNOWLEDGE_ROUTES = [
-  route('knowledgeList', '/knowledge/knowledgeList', { aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, module: '知识库', menu: { icon: 'info' } }),
+  route('knowledgeList', '/knowledge/knowledgeList', { aliases: ['/knowledgeList'], title: '知识库', pullRefresh: true, module: '知识库', menu: { icon: 'knowledge' } }),
   route('knowledgeDetail', '/knowledge/knowledgeDetail', { aliases: ['/knowledgeDetail'], title: '知识详情', module: '知识库', params: { id: { label: '知识编号' } } }),
   route('trainList', '/knowledge/trainList', { aliases: ['/trainList'], title: '培训考试', pullRefresh: true, module: '培训考试', menu: { icon: 'edit' } }),
   route('trainDetail', '/knowledge/trainDetail', { aliases: ['/trainDetail'], title: '培训详情', module: '培训考试', params: { id: { label: '培训编号' } } }),

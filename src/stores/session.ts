@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand'
 import type { LoginPayload, LoginUser, Role } from '@/contract'
-import { userApi } from '@/api/user'
+import { loginApi } from '@/api/login'
 import { confirmModal } from '@/core/dialog'
 import { go } from '@/core/navigate'
 import { clearUser, getUser, getUserType, keepUserType, onUserCleared, saveUser } from '@/core/session'
@@ -30,7 +30,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   user: getUser(),
   userType: getUserType(),
   async login(payload) {
-    const user = await userApi.login(payload)
+    const user = await loginApi.login(payload)
     saveUser(user)
     set({ user, userType: user.userType })
     // The app still works without them (every menu item shows, keys show raw): never block login.
@@ -41,7 +41,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   async logout({ confirm = true } = {}) {
     if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false
-    if (get().user) await userApi.logout().catch(() => undefined)
+    if (get().user) await loginApi.logout().catch(() => undefined)
     clearUser()
     await go('navi', {}, { relaunch: true })
     return true

@@ -10,7 +10,7 @@ import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { DETECTION_RESULT_LABELS, type TraceInfo } from '@/contract/types'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
+import { validate, type FormRule } from '@/core/validate'
 import { date, dateTime } from '@/core/format'
 import { scanCode } from '@/core/wechat/scan'
 import { RatingLine } from '@/domain/evaluation/RatingSummary'
@@ -20,7 +20,6 @@ import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
-import './index.scss'
 
 /** A trace code: 'T' and 15 upper-case letters or digits (base32). */
 const TRACE_CODE = /^T[A-Z0-9]{15}$/
@@ -94,12 +93,14 @@ function TraceView({ t }: { t: TraceInfo }) {
   )
 }
 
+/** A typed or scanned text must hold a trace code. */
+const TRACE_CODE_RULES: readonly FormRule<{ code: string | null }>[] = [(d) => (d.code ? null : '溯源码格式不正确，请核对后重试')]
+
 function Lookup({ onCode }: { onCode: (code: string) => void }) {
   const [text, setText] = useState('')
   const find = (t: string) => {
     const code = traceCodeOf(t)
-    if (!code) return void alertModal('溯源码格式不正确，请核对后重试')
-    onCode(code)
+    if (validate({ code }, TRACE_CODE_RULES)) onCode(code as string)
   }
   const scan = async () => {
     const t = await scanCode()
@@ -108,7 +109,7 @@ function Lookup({ onCode }: { onCode: (code: string) => void }) {
   return (
     <FormGroup title="查询溯源码">
       <FormField label="溯源码" name="traceCode" value={text} onChange={setText} placeholder="请输入16位溯源码，如T开头" maxLength={200} />
-      <View className="suyuan__actions">
+      <View className="app-button-row">
         <Button type="primary" fill="outline" onClick={() => void scan()}>
           扫码
         </Button>

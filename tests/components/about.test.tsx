@@ -30,15 +30,18 @@ test('loading, then the centre; the phone is tapped to call', async () => {
   expect(screen.getByText('登录后可检查更新')).toBeTruthy()
 })
 
-test('logged in: a newer version is announced', async () => {
+test('logged in: a newer version is announced; a tap tells what is new and how to get it', async () => {
   loginAs('staff')
   answer({
     '/api/user/sysLogoConf/queryByParam': ok(CENTRE),
-    '/api/user/versionManage/getNewestVersion': ok({ version: '1.2.0', versionCode: 120 }),
+    '/api/user/versionManage/getNewestVersion': ok({ version: '1.2.0', versionCode: 120, content: '新增订单导出' }),
   })
+  const modal = jest.spyOn(Taro, 'showModal')
   render(<About />)
   await settle()
-  expect(screen.getByText('发现新版本 1.2.0')).toBeTruthy()
+  fireEvent.click(screen.getByText('发现新版本 1.2.0'))
+  await settle()
+  expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: 'V1.2.0：新增订单导出\n关闭小程序后重新打开，即可使用新版本。' }))
 })
 
 test('logged in and current: 已是最新版本', async () => {
@@ -47,9 +50,14 @@ test('logged in and current: 已是最新版本', async () => {
     '/api/user/sysLogoConf/queryByParam': ok(CENTRE),
     '/api/user/versionManage/getNewestVersion': ok({ version: '1.0.0', versionCode: 100 }),
   })
+  const modal = jest.spyOn(Taro, 'showModal')
+  modal.mockClear()
   render(<About />)
   await settle()
-  expect(screen.getByText('已是最新版本')).toBeTruthy()
+  // Nothing to get: the row is not a button.
+  fireEvent.click(screen.getByText('已是最新版本'))
+  await settle()
+  expect(modal).not.toHaveBeenCalled()
 })
 
 test('an error state with 重新加载', async () => {

@@ -156,7 +156,7 @@ describe('bill detail and payment', () => {
     await settle()
     expect(screen.getByTestId('bill-amount').textContent).toBe('¥1,200.00')
     const lines = screen.getAllByTestId('bill-line').map((l) => l.textContent)
-    expect(lines[0]).toContain('摊位租金1月 × ¥1,000.00¥1,000.00')
+    expect(lines[0]).toContain('摊位租金1个月 × ¥1,000.00/月¥1,000.00')
     expect(lines[1]).toContain('卫生费固定¥200.00')
     expect(document.body.textContent).toContain('余额 ¥5,234.50')
     expect(screen.getByTestId('picker-value').textContent).toBe('账单满200减20元券（减¥20.00）')
@@ -283,14 +283,14 @@ describe('gift by identity code', () => {
     jest.spyOn(Taro, 'scanCode').mockResolvedValue({ result: 'MC1.buyer.sig' } as never)
     answer({
       [COUPONS]: pageOf([coupon('c1')]),
-      [ID_OWNER]: ok({ id: 'buyer1', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '138****0003', kind: 'buyer', expiresAt: '2026-03-01T00:05:00.000Z' }),
+      [ID_OWNER]: ok({ id: 'buyer1', name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '138****0003', kind: 'buyer', expiresAt: new Date(Date.now() + 300_000).toISOString() }),
       [DONATE]: ok({ couponId: 'c1', toCustomerId: 'buyer1', toName: '城南生鲜采购中心' }),
     })
     const { container } = render(<SupplierCouponChange />)
     await settle()
     await clickButton(container, '扫描买家身份码')
     expect(formBody(requestsTo(ID_OWNER)[0])).toEqual({ code: 'MC1.buyer.sig' })
-    expect(screen.getByTestId('gift-recipient').textContent).toContain('已通过身份码确认')
+    expect(screen.getByTestId('chosen-buyer').textContent).toMatch(/已验证身份码/)
     await clickButton(container, '确认赠送')
     expect(formBody(requestsTo(DONATE)[0])).toEqual({ couponId: 'c1', idCode: 'MC1.buyer.sig' })
   })
@@ -305,7 +305,7 @@ describe('gift by identity code', () => {
     await settle()
     await clickButton(container, '扫描买家身份码')
     expect(lastModal().content).toBe('请扫描买家的身份码')
-    expect(screen.queryByTestId('gift-recipient')).toBeNull()
+    expect(screen.queryByTestId('chosen-buyer')).toBeNull()
     scan.mockRejectedValue({ errMsg: 'scanCode:fail cancel' })
     await clickButton(container, '扫描买家身份码')
     expect(requestsTo(ID_OWNER)).toHaveLength(1)

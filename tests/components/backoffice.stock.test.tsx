@@ -169,6 +169,20 @@ describe('loss reports', () => {
     expect(keys[2]).not.toBe(keys[1])
   })
 
+  test('a link to a batch that is not the shop\'s says 批次不存在; one emptied since says 该批次已无库存', async () => {
+    for (const [batchId, text] of [
+      ['zzz', '批次不存在'],
+      ['b0', '该批次已无库存'],
+    ]) {
+      onPage('/supplier/inventory/breakage', { batchId }, ['supplier/index', 'supplier/inventory/index'])
+      answer({ [STOCK]: pageOf([stockItem('s1', [batch('b1'), batch('b0', { quantity: 0 })])]), [REPORTS]: pageOf([]) })
+      const { unmount } = render(<SupplierBreakage />)
+      await settle()
+      expect(screen.getAllByTestId('loss-line')[0].textContent).toContain(text)
+      unmount()
+    }
+  })
+
   test('a refused report keeps the form; 取消 goes back to the list; empty list', async () => {
     onPage('/supplier/inventory/breakage', { batchId: 'b1' }, ['supplier/index', 'supplier/inventory/index'])
     answer({ [STOCK]: stock(), [REPORTS]: pageOf([]), [CREATE]: fail('报损数量不能超过库存') })

@@ -217,8 +217,9 @@ describe('coupons', () => {
     const { container } = render(<SupplierCoupon />)
     await settle()
     const cards = screen.getAllByTestId('coupon-card')
-    expect(cards[0].textContent).toContain('¥20.00')
-    expect(cards[0].textContent).toContain('满100.00元可用')
+    // Face value and threshold read alike: ¥20 beside 满100元可用 (not ¥20.00 beside 满100.00元可用).
+    expect(cards[0].querySelector('.coupon-card__amount')?.textContent).toBe('¥20')
+    expect(cards[0].textContent).toContain('满100元可用')
     expect(cards[0].textContent).toContain('有效期：2026-03-01 至 2026-12-31')
     expect(cards[1].textContent).toContain('来自 鲜丰水产批发部 的赠送')
     expect(within(cards[1]).queryByText('赠送')).toBeNull()
@@ -228,6 +229,15 @@ describe('coupons', () => {
     expect(formBody(requestsTo(COUPONS).at(-1)!).state).toBe('used')
     expect(screen.getAllByTestId('coupon-card')[0].textContent).toContain('使用时间：2026-03-05')
     expect(container.querySelectorAll('.nut-button')).toHaveLength(0)
+  })
+
+  test('an unused coupon whose validity has not begun says 未生效 and from when', async () => {
+    answer({ [COUPONS]: pageOf([coupon('c3', { validFrom: '2099-01-01T00:00:00.000Z', validTo: '2099-12-31T00:00:00.000Z' })]) })
+    render(<SupplierCoupon />)
+    await settle()
+    const card = screen.getByTestId('coupon-card')
+    expect(within(card).getByTestId('status-tag').textContent).toBe('未生效')
+    expect(card.textContent).toContain('2099-01-01 起可用')
   })
 
   test('batches with their counts and the records', async () => {
@@ -266,21 +276,22 @@ describe('gift a coupon', () => {
     expect(screen.getByTestId('state-error').textContent).toContain('该优惠券已赠送或不可用')
   })
 
-  test('finds the buyer by mobile (a bad number is refused first), confirms and gifts once, then goes back', async () => {
+  test('finds the buyer by mobile with the buyer picker (an empty search is refused first), confirms and gifts once, then goes back', async () => {
     answer({ [COUPONS]: pageOf([coupon('c1')]), [CUSTOMERS]: pageOf([buyer]), [DONATE]: ok({ couponId: 'c1', toCustomerId: 'buyer1', toName: buyer.name }) })
     const { container } = render(<SupplierCouponChange />)
     await settle()
     expect(screen.getByTestId('coupon-card').textContent).toContain('开业满减券')
     expect(buttonDisabled(container, '确认赠送')).toBe(true)
-    typeInto(container, 'mobile', '1380000')
-    await clickButton(container, '查找买家')
-    expect(lastModal().content).toBe('手机号格式不正确')
+    typeInto(container, 'buyerKeyword', '  ')
+    await clickButton(container, '查找')
+    expect(lastModal().content).toBe('请输入买家手机号或名称')
     expect(requestsTo(CUSTOMERS)).toHaveLength(0)
-    typeInto(container, 'mobile', '13800000003')
-    await clickButton(container, '查找买家')
+    typeInto(container, 'buyerKeyword', '13800000003')
+    await clickButton(container, '查找')
     expect(formBody(requestsTo(CUSTOMERS)[0])).toMatchObject({ keyword: '13800000003' })
-    await tap(screen.getByText('城南生鲜采购中心'))
-    expect(screen.getByTestId('gift-recipient').textContent).toContain('城南生鲜采购中心')
+    expect(screen.getByTestId('buyer-option').textContent).toContain('联系人：赵采购')
+    await tap(screen.getByTestId('buyer-option'))
+    expect(screen.getByTestId('chosen-buyer').textContent).toContain('城南生鲜采购中心')
     // A double tap asks once and gifts once.
     const button = [...container.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('确认赠送'))!
     await act(async () => {
@@ -303,12 +314,13 @@ describe('gift a coupon', () => {
     answer({ [COUPONS]: pageOf([coupon('c1')]), [CUSTOMERS]: pageOf([]), [DONATE]: fail('该优惠券已赠送或不可用') })
     const { container } = render(<SupplierCouponChange />)
     await settle()
-    typeInto(container, 'mobile', '13800000009')
-    await clickButton(container, '查找买家')
-    expect(screen.getByTestId('state-empty').textContent).toContain('未找到该手机号的买家')
+    typeInto(container, 'buyerKeyword', '13800000009')
+    await clickButton(container, '查找')
+    expect(screen.getByTestId('buyer-none').textContent).toBe('未找到该买家，请核对手机号或名称')
+    expect(screen.queryByTestId('register-buyer')).toBeNull()
     answer({ [COUPONS]: pageOf([coupon('c1')]), [CUSTOMERS]: pageOf([buyer]), [DONATE]: fail('该优惠券已赠送或不可用') })
-    await clickButton(container, '查找买家')
-    await tap(screen.getByText('城南生鲜采购中心'))
+    await clickButton(container, '查找')
+    await tap(screen.getByTestId('buyer-option'))
     await clickButton(container, '确认赠送')
     expect(lastModal().content).toBe('该优惠券已赠送或不可用')
     expect(taroMock.navigations).toHaveLength(0)

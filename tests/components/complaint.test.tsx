@@ -342,7 +342,9 @@ describe('detail', () => {
     const { container } = render(<ComplaintDetailPage />)
     await settle()
     const text = container.textContent ?? ''
-    for (const s of ['摊位占道经营', '待受理', '服务态度', 'SC-A-02摊位', '该摊位长期占用通道，影响通行。', '李绿源', '13900000001']) expect(text).toContain(s)
+    for (const s of ['摊位占道经营', '待受理', '服务态度', 'SC-A-02摊位', '该摊位长期占用通道，影响通行。', '李绿源', '139****0001']) expect(text).toContain(s)
+    // The contact's mobile is masked (spec section 9).
+    expect(text).not.toContain('13900000001')
     expect(text).not.toContain('市场回访')
     const images = screen.getAllByTestId('uploader-image')
     expect(images).toHaveLength(2)

@@ -176,7 +176,9 @@ describe('record detail', () => {
     const { container } = render(<InmarketRecordDetail />)
     await settle()
     const text = container.textContent ?? ''
-    for (const t of ['BB202601010001', '浙A12341', '中型货车', '张师傅', '13700000001', '凌晨到货', '红富士苹果', '120箱', '800.5', '共2种，总重2000.5kg']) expect(text).toContain(t)
+    for (const t of ['BB202601010001', '浙A12341', '中型货车', '张师傅', '137****0001', '凌晨到货', '红富士苹果', '120箱', '800.5', '共2种，总重2000.5kg']) expect(text).toContain(t)
+    // The driver's mobile is masked (spec section 9); a tap calls the full number.
+    expect(text).not.toContain('13700000001')
     expect(screen.getByTestId('status-tag').textContent).toBe('待审核')
     expect(buttons(container)).toEqual(['撤销报备'])
 

@@ -6,6 +6,10 @@ import { DetailRows, DetailSection } from '@/components/DetailSection'
 import { RichContent } from '@/components/RichContent'
 import { ActionBar } from '@/components/ActionBar'
 import { ConfirmButton } from '@/components/ConfirmButton'
+import { Figure } from '@/components/Figure'
+import { Mark, Marks } from '@/components/Marks'
+import { Money } from '@/components/Money'
+import { RowActions } from '@/components/RowActions'
 import { mediaUrl } from '@/core/media'
 import { setApiRoot } from '@/core/apiRoot'
 import { taroMock } from '../mocks/taro'
@@ -110,17 +114,20 @@ describe('DetailSection / DetailRows', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['已复制'])
   })
 
-  test('phone rows call the number; an empty phone is not tappable', async () => {
+  test('phone rows show a mobile masked (spec section 9) and call the full number; a landline shows as it is; an empty phone is not tappable', async () => {
     const call = jest.spyOn(Taro, 'makePhoneCall')
     render(
       <DetailRows
         rows={[
           { label: '电话', value: '13812345678', phone: true },
           { label: '备用', value: '', phone: true },
+          { label: '座机', value: '0571-86001234', phone: true },
         ]}
       />,
     )
-    fireEvent.click(screen.getByText('13812345678'))
+    expect(screen.queryByText('13812345678')).toBeNull()
+    expect(screen.getByText('0571-86001234')).toBeTruthy()
+    fireEvent.click(screen.getByText('138****5678'))
     fireEvent.click(screen.getAllByText('—')[0])
     await settle()
     expect(call).toHaveBeenCalledTimes(1)
@@ -148,10 +155,11 @@ describe('DetailSection / DetailRows', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['未查询到司机电话'])
   })
 
-  test("a driver's phone row with a number calls it", async () => {
+  test("a driver's phone row with a number shows it masked and calls it", async () => {
     const call = jest.spyOn(Taro, 'makePhoneCall')
     call.mockClear()
     render(<DetailRows rows={[{ label: '司机电话', value: '13700000001', phone: 'driver' }]} />)
+    expect(screen.getByTestId('detail-phone').textContent).toBe('137****0001')
     fireEvent.click(screen.getByTestId('detail-phone'))
     await settle()
     expect(call).toHaveBeenCalledWith({ phoneNumber: '13700000001' })
@@ -226,5 +234,51 @@ describe('ConfirmButton', () => {
     await clickButton(container, '删除')
     expect(taroMock.modals.map((m) => m.content)).toEqual(['确定删除吗？'])
     expect(action).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('back-office pieces: Figure, Marks, Money, RowActions', () => {
+  test('a figure is its value over its label; with onPress a button, without one inert', () => {
+    const open = jest.fn()
+    render(
+      <>
+        <Figure label="预存款余额" value="¥5,234.50" onPress={open} testId="with-press" />
+        <Figure label="已逾期" value={2} alert muted />
+      </>,
+    )
+    const pressed = screen.getByTestId('with-press')
+    expect(pressed.textContent).toBe('¥5,234.50预存款余额')
+    expect(pressed.getAttribute('role')).toBe('button')
+    fireEvent.click(pressed)
+    expect(open).toHaveBeenCalledTimes(1)
+    const plain = screen.getByTestId('figure')
+    expect(plain.getAttribute('role')).toBeNull()
+    expect(plain.className).toContain('app-figure--muted')
+    expect(plain.querySelector('.app-figure__value--alert')?.textContent).toBe('2')
+  })
+
+  test('marks carry their tone; money is formatted from fen; a tap on a row action does not reach the row', () => {
+    const row = jest.fn()
+    const act = jest.fn()
+    render(
+      <div onClick={row}>
+        <Marks>
+          <Mark tone="danger" testId="mark">库存不足</Mark>
+          <Mark tone="warning" testId="mark">临期</Mark>
+        </Marks>
+        <Money fen={123456789} />
+        <RowActions>
+          <button onClick={act}>下架</button>
+        </RowActions>
+      </div>,
+    )
+    expect(screen.getAllByTestId('mark').map((m) => [m.textContent, m.getAttribute('data-tone')])).toEqual([
+      ['库存不足', 'danger'],
+      ['临期', 'warning'],
+    ])
+    expect(screen.getByText('¥1,234,567.89').className).toBe('app-money')
+    fireEvent.click(screen.getByText('下架'))
+    expect(act).toHaveBeenCalledTimes(1)
+    expect(row).not.toHaveBeenCalled()
   })
 })

@@ -40,6 +40,27 @@ describe('TextareaField', () => {
   })
 })
 
+describe('FormField phone types', () => {
+  test("a mini-program has no 'tel' input: a mobile takes the number pad, a contact phone (landlines with '-') the full keyboard", () => {
+    const { container } = render(
+      <FormGroup>
+        <FormField label="手机号" name="mobile" type="mobile" value="" onChange={() => undefined} />
+        <FormField label="联系电话" name="phone" type="phone" value="" onChange={() => undefined} />
+        <FormField label="数量" name="qty" type="digit" value="" onChange={() => undefined} />
+      </FormGroup>,
+    )
+    const typeOf = (name: string) => container.querySelector(`[data-field="${name}"] input`)?.getAttribute('data-type')
+    expect([typeOf('mobile'), typeOf('phone'), typeOf('qty')]).toEqual(['number', 'text', 'digit'])
+  })
+
+  test("H5 keeps the browser's telephone keypad for both", () => {
+    jest.isolateModules(() => {
+      const { PHONE_INPUT_TYPES } = require('@/core/wechat/inputTypes.h5') as typeof import('@/core/wechat/inputTypes.h5')
+      expect(PHONE_INPUT_TYPES).toEqual({ mobile: 'tel', phone: 'tel' })
+    })
+  })
+})
+
 const OPTIONS: PickerOption[] = [
   { label: '蔬菜', value: 'veg' },
   { label: '水果', value: 'fruit' },

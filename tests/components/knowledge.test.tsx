@@ -203,10 +203,12 @@ describe('knowledgeDetail', () => {
   test('an article the caller may not see: the error state', async () => {
     loginAs('staff')
     answer({ [DETAIL]: fail('记录不存在') })
+    taroMock.modals = []
     render(<KnowledgeDetail />)
     await settle()
-    expect(taroMock.modals.pop()?.content).toBe('记录不存在')
-    expect(screen.getByTestId('state-error')).toBeTruthy()
+    // Once: the error state says it, no 提示 modal as well.
+    expect(taroMock.modals).toEqual([])
+    expect(screen.getByTestId('state-error').textContent).toContain('记录不存在')
     expect(screen.queryByTestId('kn-attachment')).toBeNull()
   })
 })

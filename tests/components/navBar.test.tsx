@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { NavBar } from '@/components/NavBar'
+import { rememberWayBack } from '@/core/navigate'
 import { measureNavBar } from '@/core/wechat/navBarMetrics'
 import { taroMock } from '../mocks/taro'
 import { loginAs, onPage } from './helpers'
@@ -14,6 +15,30 @@ describe('NavBar buttons', () => {
       fireEvent.click(screen.getByTestId('navbar-back'))
     })
     expect(taroMock.navigations).toEqual([{ kind: 'navigateBack', url: 'delta:1' }])
+  })
+
+  test('back from a screen an outside page returned to as the only page (the payment checkout): the page remembered below it', async () => {
+    loginAs('purchaser')
+    onPage('/purchaser/orderDetail', { id: 'o7' }, ['purchaser/order'])
+    rememberWayBack()
+    // The checkout returns: a page load, the order the only page.
+    onPage('/purchaser/orderDetail', { id: 'o7' })
+    render(<NavBar />)
+    expect(screen.queryByTestId('navbar-home')).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('navbar-back'))
+    })
+    expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/purchaser/order' }])
+  })
+
+  test('a remembered way back belongs to its page: another order opened alone shows home', () => {
+    loginAs('purchaser')
+    onPage('/purchaser/orderDetail', { id: 'o7' }, ['purchaser/order'])
+    rememberWayBack()
+    onPage('/purchaser/orderDetail', { id: 'o8' })
+    render(<NavBar />)
+    expect(screen.queryByTestId('navbar-back')).toBeNull()
+    expect(screen.getByTestId('navbar-home')).toBeTruthy()
   })
 
   test('a deep link, logged out: home opens the navigation page', async () => {

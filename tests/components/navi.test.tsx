@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import Navi from '@/pages/navi'
 import { STORAGE_KEYS } from '@/core/storageKeys'
+import { menuCaption, menuFor } from '@/routes'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, loginAs, ok, onPage, requestsTo, settle } from './helpers'
@@ -19,6 +20,19 @@ test('six role cards; a card keeps the role and opens its login page', async () 
   expect(useSession.getState().userType).toBe('purchaser')
   expect((taroMock.storage.get(STORAGE_KEYS.userType) as { data: string }).data).toBe('purchaser')
   expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/purchaser/login' }])
+})
+
+test("each role card names only screens of that role's home menu (no promise of a screen not built)", async () => {
+  answer({})
+  render(<Navi />)
+  await settle()
+  for (const role of ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const) {
+    const desc = screen.getByTestId(`role-card-${role}`).querySelector('.navi__role-desc')!.textContent ?? ''
+    const captions = menuFor(role).map(menuCaption)
+    const named = desc.split('、')
+    expect(named.length).toBeGreaterThanOrEqual(3)
+    expect({ role, missing: named.filter((c) => !captions.includes(c)) }).toEqual({ role, missing: [] })
+  }
 })
 
 test('without the centre info the configured name stands and no modal shows', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { member } from '@/contract/member'
-import type { Announcement } from '@/contract/types'
+import { STATE, type Announcement } from '@/contract/types'
 import { messageApi } from '@/api/message'
 import { announceChange, REFRESH_EVENT } from '@/core/refresh'
 import NoticeDetail from '@/pages/notice/detail'
@@ -9,7 +9,7 @@ import NoticeList from '@/pages/notice/index'
 import SupplierHome from '@/supplier/index'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
-import { answer, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+import { answer, clickButton, fail, formBody, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const notice = (id: number, extra: Partial<Announcement> = {}): Announcement => ({
   id: String(id),
@@ -139,12 +139,19 @@ describe('notice detail', () => {
     expect(requestsTo('/api/message/announcementUserMap/updateReaded')).toHaveLength(0)
   })
 
-  test('an unknown notice shows the error with 重新加载; no id: an error without a request', async () => {
+  test('an unknown notice is reported once (the error state, no 提示 modal) with a way back; no id: an error without a request', async () => {
     loginAs('supplier')
-    answer({ [P + 'queryById']: fail('记录不存在') })
+    answer({ [P + 'queryById']: fail('记录不存在', STATE.NOT_FOUND) })
+    taroMock.modals = []
     const first = render(<NoticeDetail />)
     await settle()
     expect(screen.getByTestId('state-error').textContent).toContain('记录不存在')
+    expect(taroMock.modals).toEqual([])
+    // Loading again cannot help: 返回 instead of 重新加载: the page below, here (opened from a
+    // link) the user's home.
+    expect(screen.getByTestId('state-action').textContent).toBe('返回')
+    await clickButton(first.container, '返回')
+    expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/supplier/index' }])
     first.unmount()
     taroMock.requests = []
     onPage('/pages/notice/detail', {})

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react'
 import { Text } from '@tarojs/components'
 import { userApi } from '@/api/user'
 import { THEME } from '@/config'
+import { STATE } from '@/contract/types'
+import { ApiError } from '@/core/request'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { pageConfig } from '@/pageConfig'
 import { ROUTES } from '@/routes'
@@ -227,10 +229,20 @@ describe('Page: the body states', () => {
     expect(retry).toHaveBeenCalledTimes(1)
   })
 
-  test('an error without a message or retry', () => {
+  test('an error without a message or retry: the way back instead', () => {
     const { container } = render(inShell(<Page error />))
     expect(screen.getByText('加载失败，请稍后重试')).toBeTruthy()
-    expect(container.querySelector('.app-page__body .nut-button')).toBeNull()
+    expect([...container.querySelectorAll('.app-page__body .nut-button')].map((b) => b.textContent)).toEqual(['返回'])
+  })
+
+  test('a record that does not exist (STATE.NOT_FOUND): 返回, not 重新加载, even with a retry', () => {
+    const retry = jest.fn()
+    const { container } = render(inShell(<Page error={new ApiError('business', '记录不存在', { state: STATE.NOT_FOUND })} onRetry={retry} />))
+    expect(screen.getByText('记录不存在')).toBeTruthy()
+    expect([...container.querySelectorAll('.app-page__body .nut-button')].map((b) => b.textContent)).toEqual(['返回'])
+    // Another business failure may pass: 重新加载.
+    const other = render(inShell(<Page error={new ApiError('business', '服务器繁忙，请稍后再试', { state: 1 })} onRetry={retry} />))
+    expect([...other.container.querySelectorAll('.app-page__body .nut-button')].map((b) => b.textContent)).toEqual(['重新加载'])
   })
 
   test('empty, with a local image (no remote URL)', () => {

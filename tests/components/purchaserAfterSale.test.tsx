@@ -17,14 +17,18 @@ async function pickFirst(container: HTMLElement, name: string) {
   await tap(confirm!)
 }
 
-test('the list: the shop, status, kind and reason, amount; tabs by status; a tap opens the request', async () => {
+test("the list: the shop, status, kind and reason, the order's goods, amount; tabs by status; a tap opens the request", async () => {
   onPage('/purchaser/afterSale', {}, ['purchaser/index'])
-  answer({ [API.refundPage]: pageOf([refundItem('1'), refundItem('2', { status: 'rejected', kind: 'returnRefund', reason: '商品变质' })]) })
+  answer({ [API.refundPage]: pageOf([refundItem('1'), refundItem('2', { status: 'rejected', kind: 'returnRefund', reason: '商品变质', lineCount: 1 })]) })
   render(<PurchaserAfterSale />)
   await settle()
   const cards = screen.getAllByTestId('list-card').map((c) => c.textContent)
   expect(cards[0]).toContain('绿源果蔬商行')
   expect(cards[0]).toContain('待审核')
+  // The refund is for the whole order: its goods, not one product.
+  expect(cards[0]).toContain('订单商品：大白菜等2件')
+  expect(cards[1]).toContain('订单商品：大白菜')
+  expect(cards[1]).not.toContain('等')
   expect(cards[1]).toContain('退货退款 · 商品变质')
   expect(cards[1]).toContain('已拒绝')
   await tap(screen.getAllByTestId('filter-tab').find((t) => t.textContent === '已退款')!)
@@ -47,7 +51,7 @@ describe('apply', () => {
     })
     const { container } = render(<PurchaserAfterSaleApply />)
     await settle()
-    expect(fieldValue(container, 'amount')).toBe('100.00')
+    expect(fieldValue(container, 'amount')).toBe('100')
     expect(document.body.textContent).toContain('最多可退 ¥100.00')
     typeInto(container, 'amount', '100.01')
     await clickButton(container, '提交申请')

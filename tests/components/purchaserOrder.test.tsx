@@ -185,7 +185,7 @@ describe('detail', () => {
     const { container } = render(<PurchaserOrderDetail />)
     await settle()
     expect(requestsTo(API.couponAmounts)[0].data).toEqual({ couponIds: [], payableFen: 12345 })
-    expect(screen.getByTestId('picker-value').textContent).toBe('满100减10 减¥10.00')
+    expect(screen.getByTestId('picker-value').textContent).toBe('满100减10（减¥10.00）')
     await tap(method('balance'))
     await clickButton(container, '支付 ¥113.45')
     expect(formBody(requestsTo(API.pay)[0])).toEqual({ id: 'o1', payMethod: 'balance', couponId: 'c1' })

@@ -116,6 +116,7 @@ export const refundItem = (id: string, extra: Partial<RefundItem> = {}): RefundI
   purchaserId: 'pur1',
   purchaserName: '城南生鲜采购中心',
   firstProductName: '大白菜',
+  lineCount: 2,
   createTime: '2026-11-22T03:00:00.000Z',
   ...extra,
 })

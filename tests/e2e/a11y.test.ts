@@ -16,7 +16,7 @@ import type { Role } from '@/contract/types'
 import { encodeForm } from '@/core/request/encode'
 import { ROUTES, type RouteDef } from '@/routes'
 import { DEMO_TRAININGS } from '../../server/db/seeds/train'
-import { axeViolations, describeViolations, failing, settle, type AxeViolation } from './axe'
+import { describeViolations, failing, stillViolations, type AxeViolation } from './axe'
 import { expectPath, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'none', timeoutMs: 300_000 })
@@ -163,8 +163,7 @@ test.each(sweep.map((r) => [r.name, r.path, r] as const))('%s (%s) has no seriou
   // The screen itself, not its login or missing-parameter state.
   if (route.auth) await expect(page.getByText('您还未登录').filter({ visible: true }).count()).resolves.toBe(0)
   await expect(page.getByText('页面参数缺失').filter({ visible: true }).count()).resolves.toBe(0)
-  await settle(page)
-  const violations = await axeViolations(page)
+  const violations = await stillViolations(page)
   found[name] = { who, violations }
   const bad = failing(violations)
   if (bad.length) throw new Error(`${name} (${path}) as ${who}:\n${describeViolations(bad)}`)

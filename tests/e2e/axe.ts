@@ -1,6 +1,7 @@
 /**
  * Accessibility checks for the browser tests: axe-core (WCAG 2.0 / 2.1, levels A and AA) run in
- * the page once what it shows has settled. A serious or critical violation fails the test with
+ * the page once what it shows has settled, and again if anything moved while it measured (the
+ * checks wait for conditions, never for a time, so a loaded machine only makes them slower). A serious or critical violation fails the test with
  * each rule, the elements it found and axe's advice. The rig (harness.ts) runs it after every
  * `expectPath` and at the end of every test; tests may call `expectAccessible` at checkpoints of
  * their own (a popup open, a form showing its errors).
@@ -30,29 +31,95 @@ function source(): string {
   return axeSource
 }
 
+/** The page's state for the checks: `__axeMotion` counts animations and transitions started. */
+type Watched = Window & { __axeMotion?: number; __axeStill?: number }
+
+/**
+ * Counts every CSS animation and transition that starts in the page from now on (once per
+ * document): a check is only valid if nothing started while axe ran.
+ */
+async function watchMotion(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Watched
+    if (w.__axeMotion !== undefined) return
+    w.__axeMotion = 0
+    const count = () => void (w.__axeMotion = (w.__axeMotion ?? 0) + 1)
+    for (const type of ['animationstart', 'transitionrun']) document.addEventListener(type, count, true)
+  })
+}
+
+/** How many animations and transitions have started, and whether a finite one is running now. */
+const motion = (page: Page): Promise<{ started: number; running: boolean }> =>
+  page.evaluate(() => ({
+    started: (window as Watched).__axeMotion ?? 0,
+    running: document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity),
+  }))
+
 /**
  * Waits until the screen shown has settled: no loading state is visible and no finite CSS
  * animation or transition is running (a page sliding in or a popup fading in would otherwise be
  * measured half transparent). Spinners and skeleton shimmer loop forever and are not waited for.
- * Gives up quietly after `timeoutMs`: the check then sees whatever is shown.
+ * A new document while waiting (a reload, a redirect) is waited on in turn. A screen that never
+ * settles within `timeoutMs` (a generous bound for a loaded machine, not a pause) fails with what
+ * is still busy instead of being checked mid-change.
  */
-export async function settle(page: Page, timeoutMs = 10_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
-        const busy =
-          [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
-          !document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)
-        // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.
-        const w = window as unknown as { __axeStill?: number }
-        w.__axeStill = busy ? 0 : (w.__axeStill ?? 0) + 1
-        return w.__axeStill >= 2
-      },
-      null,
-      { timeout: timeoutMs, polling: 100 },
-    )
-    .catch(() => undefined)
+export async function settle(page: Page, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await watchMotion(page)
+      // Two still polls of this wait, not of an earlier one on the same document (hash navigation).
+      await page.evaluate(() => void ((window as Watched).__axeStill = 0))
+      await page.waitForFunction(
+        () => {
+          const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
+          const busy =
+            [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
+            document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.
+          const w = window as Watched
+          w.__axeStill = busy ? 0 : (w.__axeStill ?? 0) + 1
+          return w.__axeStill >= 2
+        },
+        null,
+        { timeout: Math.max(1, deadline - Date.now()), polling: 100 },
+      )
+      return
+    } catch (e) {
+      if (page.isClosed()) return
+      // A new document (a reload, a redirect) while waiting: wait on it, within the same bound.
+      if (/Execution context was destroyed|navigat/i.test(String(e)) && Date.now() < deadline) continue
+      const busy = await page
+        .evaluate(() => ({
+          loading: document.querySelectorAll('[data-testid="state-loading"]').length,
+          animations: document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty),
+        }))
+        .catch(() => 'unknown')
+      throw new Error(`the screen did not settle for the accessibility check (still busy: ${JSON.stringify(busy)}): ${String(e)}`)
+    }
+  }
+}
+
+/** How many times a check is run again because something moved while axe measured. */
+const STILL_RUNS = 5
+
+/**
+ * The violations of the settled page, measured on a still frame: when an animation or transition
+ * started or ran while axe measured (a frame mid-transition has colours no screen keeps), the
+ * page is settled again and measured again, up to STILL_RUNS times.
+ */
+export async function stillViolations(page: Page): Promise<AxeViolation[]> {
+  for (let run = 1; ; run++) {
+    await settle(page)
+    const before = await motion(page)
+    const violations = await axeViolations(page)
+    const after = await motion(page)
+    const moved = after.started !== before.started || after.running
+    if (!moved || run === STILL_RUNS) return violations
+  }
 }
 
 /**
@@ -107,8 +174,7 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   if (page.isClosed()) return
-  await settle(page)
-  const bad = failing(await axeViolations(page))
+  const bad = failing(await stillViolations(page))
   if (bad.length) {
     const hash = await page.evaluate(() => window.location.hash).catch(() => '?')
     throw new Error(`accessibility (axe-core, WCAG A/AA) at ${where} [${hash}]: ${bad.length} serious or critical violation(s)\n${describeViolations(bad)}`)

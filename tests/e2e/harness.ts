@@ -30,6 +30,13 @@ export interface Server {
   stop: () => Promise<void>
 }
 
+/**
+ * How long a starting backend may take before it counts as failed: a bound for a machine under
+ * heavy load (tsx, migrations and the demo data on two busy cores), not an expected time; the
+ * wait ends as soon as it listens. The simulator tests' backend has the same (tests/simulate/backend.ts).
+ */
+const SERVER_START_BOUND_MS = 300_000
+
 /** Starts server/main.ts on a free port over a new data folder; resolves once it listens. */
 export function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'))
@@ -51,8 +58,8 @@ export function startServer(): Promise<Server> {
     const timer = setTimeout(() => {
       // Not left running behind the failed test (a loaded machine can be this slow).
       child.kill('SIGTERM')
-      reject(new Error(`server did not start:\n${output}`))
-    }, 90_000)
+      reject(new Error(`server did not start within ${SERVER_START_BOUND_MS / 1000} s:\n${output}`))
+    }, SERVER_START_BOUND_MS)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const m = output.match(/http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/mp\//)
@@ -228,7 +235,7 @@ export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pag
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
     if (pagePer === 'file') page = await phonePage(browser)
-  })
+  }, SERVER_START_BOUND_MS + 60_000)
   afterAll(async () => {
     await browser?.close()
     await server?.stop()

@@ -121,8 +121,8 @@ test('supplier01 makes a quick order for the buyer found by phone; purchaser01 p
   await button(shop, '查找').click()
   const option = visible(shop, '[data-testid="buyer-option"]').filter({ hasText: BUYER.name })
   await option.waitFor()
-  // Found by purchaser01's phone; the buyer's own contact mobile shows, masked.
-  await expect(option.innerText()).resolves.toContain('138****0003')
+  // Found by purchaser01's phone: the number typed shows, masked.
+  await expect(option.innerText()).resolves.toContain('139****0003')
   await option.click()
   await expect(visible(shop, '[data-testid="chosen-buyer"]').innerText()).resolves.toContain(BUYER.name)
 
@@ -196,6 +196,9 @@ test('supplier01 makes a quick order for the buyer found by phone; purchaser01 p
   const paid = await orderDetail(buyer, id)
   expect(paid).toMatchObject({ status: 'paid', paidFen: 3000 })
   expect(paid.payment).toMatchObject({ provider: 'simulator', status: 'succeeded', amountFen: 3000 })
+  // The checkout came back as a fresh page: still a back arrow (not home), and it leads to 我的订单.
+  await visible(buyer, '[data-testid="navbar-back"]').click()
+  await expectPath(buyer, '/purchaser/order')
 
   // The shop's list and detail say so too.
   await show(shop, '/supplier/order/index')

@@ -67,6 +67,8 @@ function field(el: 'input' | 'textarea') {
       defaultValue: props.defaultValue as string | undefined,
       placeholder: props.placeholder as string | undefined,
       type: el === 'input' ? (props.password ? 'password' : props.type === 'number' || props.type === 'digit' ? 'text' : 'text') : undefined,
+      // The mini-program input type asked for (jsdom gets 'text': a number input would drop typed values).
+      'data-type': el === 'input' ? (props.type as string | undefined) : undefined,
       maxLength: typeof props.maxlength === 'number' && props.maxlength >= 0 ? props.maxlength : undefined,
       disabled: Boolean(props.disabled),
       readOnly: Boolean(props.readOnly),

@@ -68,6 +68,8 @@ export const taroMock = {
     data: JSON.stringify({ state: 0, msg: '', result: { url: '/uploads/x.png' } }),
   }),
   chosenImages: ['/tmp/photo.png'],
+  /** Listeners of Taro.onPageNotFound: call them as the platform would for an unknown page. */
+  pageNotFoundListeners: [] as Array<(res: { path: string; isEntryPage: boolean }) => void>,
   /** Fire a page lifecycle hook registered with usePullDownRefresh, useReachBottom, useDidShow... */
   fire(name: 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide' | 'load' | 'ready', ...args: unknown[]) {
     hooks.trigger(name, ...args)
@@ -89,6 +91,7 @@ export const taroMock = {
     this.uploads = []
     this.uploadHandler = () => ({ statusCode: 200, data: JSON.stringify({ state: 0, msg: '', result: { url: '/uploads/x.png' } }) })
     this.chosenImages = ['/tmp/photo.png']
+    this.pageNotFoundListeners = []
     eventCenter = new Events()
     Taro.eventCenter = eventCenter
   },
@@ -201,6 +204,9 @@ const Taro = {
   },
   clearStorageSync: () => taroMock.storage.clear(),
   getCurrentPages: () => taroMock.pages.map((p) => ({ route: p.route, options: p.options })),
+  onPageNotFound: (listener: (res: { path: string; isEntryPage: boolean }) => void) => {
+    taroMock.pageNotFoundListeners.push(listener)
+  },
   getCurrentInstance: () => ({ router: { params: taroMock.routerParams, path: '/' + taroMock.pages[taroMock.pages.length - 1].route } }),
   navigateTo: navigation('navigateTo', (p) => taroMock.pages.push(p)),
   redirectTo: navigation('redirectTo', (p) => {

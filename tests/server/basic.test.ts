@@ -71,7 +71,7 @@ test('getArrivalBooth: arrival booths for merchants, buyers and delivery centres
   const r = expectOk(await call(env.app, B.assetsManage.getArrivalBooth, {withTotal: true}, { token: tk.dc01 })) as Asset[]
   expect(r).toHaveLength(10)
   expect(r.every((a) => a.state === 'arrival' && a.typeName === '到货位')).toBe(true)
-  expect((await call(env.app, B.assetsManage.getArrivalBooth, { areaId: 'bad id' }, { token: tk.dc01 })).msg).toBe('参数格式不正确：areaId')
+  expect((await call(env.app, B.assetsManage.getArrivalBooth, { areaId: 'bad id' }, { token: tk.dc01 })).msg).toBe('记录不存在')
   expect((await call(env.app, B.assetsManage.getArrivalBooth, {}, { token: tk.maintainer01 })).msg).toBe('无权访问该功能')
   expect((await call(env.app, B.assetsManage.getArrivalBooth, {})).state).toBe(97)
 })

@@ -10,6 +10,7 @@ import { contract, type PayStart, type BillPayStatus } from '@/contract'
 import { bills, payments, paySimulatorTransactions, predepositRecords } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
 import { nextDocNo } from '../../server/lib/docNo'
+import { billSubject } from '../../server/modules/settle/bill'
 import { startPayment } from '../../server/modules/settle/payment/service'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { customerId, SHOP1 } from './backoffice'
@@ -62,10 +63,10 @@ test('a bill no longer payable gets no new attempt, even through the payment lay
   const bill = await newBill(1_000)
   expectOk(await pay({ id: bill.id }))
   expect((await pay({ id: bill.id, payMethod: 'wechat', payChannel: 'web' })).msg).toBe('账单已支付')
-  const direct = startPayment(env.db, { subject: 'bill', subjectId: bill.id, customerId: shop, userId: null, amountFen: 1_000, description: 'x', channel: 'web' })
+  const direct = startPayment(env.db, { subject: billSubject, subjectId: bill.id, customerId: shop, userId: null, amountFen: 1_000, description: 'x', channel: 'web' })
   await expect(direct).rejects.toThrow('账单已支付')
   const other = await newBill(2_000)
-  await expect(startPayment(env.db, { subject: 'bill', subjectId: other.id, customerId: shop, userId: null, amountFen: 1_999, description: 'x', channel: 'web' })).rejects.toThrow('账单金额已变化，请刷新后重试')
+  await expect(startPayment(env.db, { subject: billSubject, subjectId: other.id, customerId: shop, userId: null, amountFen: 1_999, description: 'x', channel: 'web' })).rejects.toThrow('账单金额已变化，请刷新后重试')
   expect(await attemptsOf(other.id)).toEqual([])
 })
 

@@ -36,7 +36,7 @@ describe('category/page', () => {
     const p = await categories({ current: 2, size: 10 })
     expect(p).toMatchObject({ current: 2, size: 10 })
     expect(p.records).toHaveLength(10)
-    expect((await call(env.app, M.category.page, { parentId: 'bad id!' }, { token: tk.staff01 })).msg).toBe('参数格式不正确：parentId')
+    expect((await call(env.app, M.category.page, { parentId: 'bad id!' }, { token: tk.staff01 })).msg).toBe('记录不存在')
     expect((await call(env.app, M.category.page, { size: 'x' }, { token: tk.staff01 })).msg).toBe('每页条数需为正整数')
     expect((await call(env.app, M.category.page, {})).state).toBe(97)
   })
@@ -72,7 +72,7 @@ describe('product/page', () => {
   })
   test('bad input, no token', async () => {
     expect((await call(env.app, M.product.page, { keyword: 'x'.repeat(51) }, { token: tk.staff01 })).msg).toBe('搜索内容不能超过50个字符')
-    expect((await call(env.app, M.product.page, { categoryId: '1;drop' }, { token: tk.staff01 })).msg).toBe('参数格式不正确：categoryId')
+    expect((await call(env.app, M.product.page, { categoryId: '1;drop' }, { token: tk.staff01 })).msg).toBe('记录不存在')
     expect((await call(env.app, M.product.page, {})).state).toBe(97)
   })
 })

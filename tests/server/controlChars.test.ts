@@ -6,11 +6,11 @@
  */
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import { contract, type Endpoint, type Role, ROLES } from '@/contract'
+import { contract, MARKET_OFFICE_MODULES, type Endpoint, type Role, ROLES } from '@/contract'
 import { buildApp } from '../../server/app'
 import { handler, type HandlerDef } from '../../server/http/handler'
 import { handlers } from '../../server/modules'
-import { USERS } from '../../server/db/seedData'
+import { MARKET_OFFICE_ROLE, USERS } from '../../server/db/seedData'
 import { call, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -29,8 +29,9 @@ function tokenFor(h: HandlerDef): string | null {
   if (h.access === 'public') return null
   if (h.access === 'user' || h.access === 'supplierAdmin') return tk.supplier01!
   const role = (h.access as readonly Role[]).find((r) => ROLES.includes(r))!
-  // The market office's calls need a staff account whose role grants their module.
-  if (role === 'staff' && h.module?.staff) return tk.office01!
+  // The market office's handlers: an account bound to the 市场办公 role holds their modules.
+  const module = h.module?.[role]
+  if (module && MARKET_OFFICE_MODULES.includes(module)) return tk[MARKET_OFFICE_ROLE.users[0]]!
   return tk[USERS.find((u) => u.userType === role && (role !== 'supplier' || u.isAdmin))!.username]!
 }
 

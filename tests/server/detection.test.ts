@@ -16,7 +16,7 @@ import { createOrder, detailOf, parties, pay, skuId, topUp } from './tradeHelper
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv()
-}, 120_000)
+}, 300_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

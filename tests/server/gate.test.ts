@@ -101,7 +101,7 @@ describe('inmarketPrefillMain/page and queryById', () => {
     }
     expect((await call(env.app, PF.page, {})).state).toBe(97)
     expect((await call(env.app, PF.queryById, { id: theirs })).state).toBe(97)
-    expect(await msgOf(PF.queryById, { id: 'a b' })).toBe('参数格式不正确：id')
+    expect(await msgOf(PF.queryById, { id: 'a b' })).toBe('记录不存在')
   })
 })
 

@@ -17,7 +17,7 @@ import { confirmSimulator } from './tradeHelpers'
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv()
-}, 120_000)
+}, 300_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

@@ -4,6 +4,7 @@
  * database made once per run, ./seededTemplate.ts), the app over it, and helpers to
  * call contract endpoints the way the client does.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -64,16 +65,25 @@ export interface CallResult<R = unknown> extends Envelope<R> {
 export interface CallOptions {
   token?: string | null
   remoteAddress?: string
+  /** The POST's Idempotency-Key: default a new one per call, as the app's `mutate` sends; null: none. */
+  idempotencyKey?: string | null
 }
 
+/** A fresh Idempotency-Key. */
+export const newKey = (): string => `t-${randomBytes(12).toString('hex')}`
+
 /**
- * Calls an endpoint as the client does: GET query, form or JSON body, raw token header. Results
- * default to `any` so assertions can reach into them without a cast in every test.
+ * Calls an endpoint as the client does: GET query, form or JSON body, raw token header, and a new
+ * Idempotency-Key on every POST (so the writes run the way the app's run: in one transaction with
+ * their stored answer, server/http/idempotency.ts). Results default to `any` so assertions can
+ * reach into them without a cast in every test.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<R = any>(app: FastifyInstance, ep: Pick<Endpoint, 'path' | 'method' | 'body'>, data: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<CallResult<R>> {
   const headers: Record<string, string> = {}
   if (opts.token) headers.authorization = opts.token
+  const key = opts.idempotencyKey === undefined ? newKey() : opts.idempotencyKey
+  if (ep.method === 'POST' && key) headers['idempotency-key'] = key
   const common = { method: ep.method, url: ep.path, headers, remoteAddress: opts.remoteAddress }
   const form = () => new URLSearchParams(Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)])).toString()
   const res =

@@ -83,7 +83,7 @@ describe('findById', () => {
     expect((await env.db.select().from(knowledgeArticles).where(eq(knowledgeArticles.id, staffOnly)))[0]!.viewCount).toBe(views)
     expect((await call(env.app, K.findById, { id: '123' }, { token: tk.staff01 })).msg).toBe('记录不存在')
     expect((await call(env.app, K.findById, {}, { token: tk.staff01 })).msg).toBe('缺少参数：id')
-    expect((await call(env.app, K.findById, { id: 'a b' }, { token: tk.staff01 })).msg).toBe('参数格式不正确：id')
+    expect((await call(env.app, K.findById, { id: 'a b' }, { token: tk.staff01 })).msg).toBe('记录不存在')
     expect((await call(env.app, K.findById, { id: staffOnly })).state).toBe(97)
   })
 })

@@ -5,7 +5,7 @@
  * PostgreSQL (scripts/with-postgres.sh) to exercise real concurrency: PGlite runs one query at a
  * time, so there the same assertions only prove the sequential behaviour.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { creditAccounts, creditBillPeriods, creditRecords, customers, orders, predepositAccounts, predepositRecords, products, shopSkus, stockBatches, stockRecords } from '../../server/db/schema'
 import { chinaMonth } from '../../server/lib/dates'
 import { BizError } from '../../server/lib/envelope'
@@ -73,6 +73,18 @@ describe('prepaid balance', () => {
     await expect(movePredeposit(env.db, { customerId: buyerId, direction: 'out', bizType: 'billPay', amountFen: 91, bizId: 'bill-1' })).rejects.toThrow(INSUFFICIENT_BALANCE)
     const [acc] = await env.db.select().from(predepositAccounts).where(eq(predepositAccounts.customerId, buyerId))
     expect(acc!.balanceFen).toBe(90)
+  })
+
+  test('rows read in the order they were applied, whatever time their requests stamped on them', async () => {
+    const customerId = (await env.db.insert(customers).values({ name: '账本顺序测试', customerType: 'purchaser' }).returning())[0]!.id
+    const t0 = Date.now()
+    // A request that started later applies first: its row carries the later time.
+    await movePredeposit(env.db, { customerId, direction: 'in', bizType: 'topup', amountFen: 200_000, bizId: `order-a-${t0}`, at: new Date(t0 + 5000) })
+    await movePredeposit(env.db, { customerId, direction: 'out', bizType: 'orderPay', amountFen: 142_260, bizId: `order-b-${t0}`, at: new Date(t0) })
+    const rows = await env.db.select().from(predepositRecords).where(eq(predepositRecords.customerId, customerId)).orderBy(desc(predepositRecords.seq))
+    expect(rows.map((r) => r.balanceAfterFen)).toEqual([57_740, 200_000])
+    const byTime = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    expect(byTime[0]!.balanceAfterFen).toBe(200_000) // what a statement sorted by time would have shown first
   })
 
   test('a customer without an account starts at zero and cannot pay', async () => {

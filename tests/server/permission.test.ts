@@ -52,7 +52,7 @@ test('sysModule/page lists the modules a shop role may be granted, grouped (merc
   // Each group's modules come together (the role editor's tree).
   const groups = all.map((m) => m.group).filter((g, i, a) => i === 0 || a[i - 1] !== g)
   expect(groups).toEqual([...new Set(groups)])
-  expect(groups).toEqual(['通用', '交易管理', '商品库存', '财务服务', '店铺管理'])
+  expect(groups).toEqual(['通用', '交易管理', '商品库存', '财务服务', '店铺管理', '租赁合同'])
   expect((await call(env.app, P.sysModule.page, {}, { token: tk.supplier01a })).msg).toBe('仅商户管理员可操作')
   expect((await call(env.app, P.sysModule.page, {}, { token: tk.maintainer01 })).msg).toBe('仅商户管理员可操作')
   expect((await call(env.app, P.sysModule.page, { size: 0 }, { token: tk.supplier01 })).msg).toBe('每页条数需为正整数')
@@ -152,7 +152,7 @@ describe('sysRole', () => {
     expect((await call(env.app, M.listByRole, {}, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
     expect((await call(env.app, P.sysRoleUser.binDing, { roleId, userIds: uid.supplier02 }, { token: tk.supplier01 })).msg).toBe('用户不存在')
     expect((await call(env.app, P.sysRoleUser.binDing, { userIds: uid.supplier01a }, { token: tk.supplier01 })).msg).toBe('缺少参数：roleId')
-    expect((await call(env.app, P.sysRoleUser.page, { roleId: 'a b' }, { token: tk.supplier01 })).msg).toBe('参数格式不正确：roleId')
+    expect((await call(env.app, P.sysRoleUser.page, { roleId: 'a b' }, { token: tk.supplier01 })).msg).toBe('记录不存在')
     for (const [ep, data] of [
       [M.listByRole, { roleId }],
       [M.batchSaveModulePermission, { roleId, moduleIds: [] }],

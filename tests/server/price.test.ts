@@ -101,7 +101,7 @@ describe('collectDisplayAll', () => {
   test('bad input', async () => {
     expect((await call(env.app, C.collectDisplayAll, { date: '2026-13-01' })).msg).toBe('日期格式应为YYYY-MM-DD')
     expect((await call(env.app, C.collectDisplayAll, { date: '20260101' })).msg).toBe('日期格式应为YYYY-MM-DD')
-    expect((await call(env.app, C.collectDisplayAll, { bigCateId: 'a b' })).msg).toBe('参数格式不正确：bigCateId')
+    expect((await call(env.app, C.collectDisplayAll, { bigCateId: 'a b' })).msg).toBe('记录不存在')
     expect((await call(env.app, C.collectDisplayAll, { bigCateId: '42' })).result).toMatchObject({ items: [] })
     expect((await call(env.app, C.collectDisplayAll, { keyword: 'x'.repeat(51) })).msg).toBe('搜索内容不能超过50个字符')
   })

@@ -19,7 +19,7 @@ let p: Parties
 beforeAll(async () => {
   g = await gateEnv()
   p = await parties(g.env.db)
-}, 120_000)
+}, 300_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

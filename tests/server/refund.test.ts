@@ -51,6 +51,13 @@ describe('the seeded refunds and the lists', () => {
     expect(rejected).toMatchObject({ refundProvider: 'balance', kind: 'returnRefund' })
   })
 
+  test("a refund names its order's goods: the first product and the order's number of lines (the refund is for the whole order)", async () => {
+    for (const r of (await list(tk.supplier01)).records) {
+      const order = await detailOf(env, tk.supplier01, r.orderId)
+      expect({ first: r.firstProductName, lines: r.lineCount }).toEqual({ first: order.firstProductName, lines: order.lines.length })
+    }
+  })
+
   test('filters: status, order, refund or order number prefix, buyer name; another shop\'s refund is 记录不存在', async () => {
     const all = await list(tk.supplier01)
     const one = all.records[0]!

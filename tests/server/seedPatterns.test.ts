@@ -1,6 +1,6 @@
 /** The seeded demo data passes the contract's patterns: what the app and the API would accept. */
 import { PATTERNS, type PatternName } from '@/contract'
-import { complaints, customers, prefillOrders, sysLogoConf, users } from '../../server/db/schema'
+import { complaints, customers, leaseRegistrations, leases, leaseTransfers, prefillOrders, sysLogoConf, users } from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seedData'
 import { RESET_PASSWORD } from '../../server/modules/user/accounts'
 import { setup, type TestEnv } from './helpers'
@@ -37,4 +37,15 @@ test('customers, complaints, entry reports and the centre: phones, names and pla
   expect(failing('plate', orders.map((o) => o.plateNumber))).toEqual([])
   const [centre] = await env.db.select().from(sysLogoConf)
   expect(failing('contactPhone', [centre!.phone])).toEqual([])
+})
+
+test('leases, sign-ups and take-overs: contact phones and names as the lease forms take them', async () => {
+  const contacts = [
+    ...(await env.db.select({ phone: leases.contactPhone, name: leases.contactName }).from(leases)),
+    ...(await env.db.select({ phone: leaseRegistrations.contactPhone, name: leaseRegistrations.contactName }).from(leaseRegistrations)),
+    ...(await env.db.select({ phone: leaseTransfers.contactPhone, name: leaseTransfers.contactName }).from(leaseTransfers)),
+  ]
+  expect(contacts.length).toBeGreaterThan(10)
+  expect(failing('contactPhone', contacts.map((c) => c.phone))).toEqual([])
+  expect(failing('chineseName', contacts.map((c) => c.name))).toEqual([])
 })

@@ -84,7 +84,7 @@ describe('queryDetail', () => {
 
   test('a profile is created on first use from the shop\'s customer row, and at registration', async () => {
     await env.db.delete(shopProfiles).where(eq(shopProfiles.customerId, shop2))
-    expect(await detail({}, tk.supplier02)).toMatchObject({ contactName: '王海丰', contactPhone: '13800010002', intro: null, booth: expect.objectContaining({ code: expect.any(String) }) })
+    expect(await detail({}, tk.supplier02)).toMatchObject({ contactName: '王海丰', contactPhone: '13900000002', intro: null, booth: expect.objectContaining({ code: expect.any(String) }) })
     const reg = expectOk(await call(env.app, S.registered, { username: 'newshop01', password: 'Shop@2026', realName: '新店主', mobile: '13712345678', companyName: '新开张果行' }))
     const [profile] = await env.db.select().from(shopProfiles).where(eq(shopProfiles.customerId, reg.customerId))
     expect(profile).toMatchObject({ contactName: '新店主', contactPhone: '13712345678' })

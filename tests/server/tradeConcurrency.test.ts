@@ -6,7 +6,7 @@
  * callbacks at once settle once. The ledgers chain afterwards.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { OrderCreated, PayStart, OrderStatus } from '@/contract'
+import { contract, type OrderCreated, type PayStart, type OrderStatus } from '@/contract'
 import { creditAccounts, creditBillPeriods, orders, payments, predepositRecords, refunds, stockRecords } from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, confirmSimulator, createOrder, creditUsed, O, pay, parties, R, registerBuyerAccount, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
@@ -96,6 +96,17 @@ test('20 orders paid at once from a balance that covers 14: 14 paid, 6 refused, 
   const outs = await env.db.select().from(predepositRecords).where(and(eq(predepositRecords.customerId, buyer.id), eq(predepositRecords.direction, 'out')))
   expect(outs.map((r) => r.balanceAfterFen).sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => 20 + i * price))
   await expectBalanceChain(buyer.id)
+})
+
+test('9 payments at once: the statement, newest first, reads down from the balance one move at a time', async () => {
+  const made = await orders1kg(buyer.id, 9)
+  await topUp(env.db, buyer.id, 9 * made[0]!.payableFen + 57_740)
+  expect(oks(await Promise.all(made.map((o) => pay(env, buyer.token, o.id, 'balance'))))).toHaveLength(9)
+  const page = expectOk(await call<{ records: Array<{ direction: string; amountFen: number; balanceAfterFen: number }> }>(env.app, contract.settle.predepositRecord.page, { size: 100 }, { token: buyer.token }))
+  const rows = page.records
+  // The order the moves were applied in (their requests all started before any of them moved the balance).
+  expect(rows[0]!.balanceAfterFen).toBe(await balanceOf(env.db, buyer.id))
+  rows.slice(0, -1).forEach((r, i) => expect(r.balanceAfterFen).toBe(rows[i + 1]!.balanceAfterFen + (r.direction === 'out' ? -r.amountFen : r.amountFen)))
 })
 
 test('20 credit payments at once against a limit that covers 10: 10 owed, 10 refused 超出赊账额度', async () => {

@@ -124,7 +124,7 @@ describe('memberEvaluate', () => {
 describe('purchase and customer', () => {
   test('the buyer\'s profile: read, updated, and its identity code that the shop resolves', async () => {
     const d = await ok<PurchaserDetail>(M.purchase.queryDetail, {}, tk.purchaser01)
-    expect(d).toMatchObject({ id: p.chengnan, name: '城南生鲜采购中心', mobile: '13800010003' })
+    expect(d).toMatchObject({ id: p.chengnan, name: '城南生鲜采购中心', mobile: '13900000003' })
     expect(d.idCode).toBeUndefined()
     const u = await ok<PurchaserDetail>(M.purchase.update, { contactPhone: '0571-88886666', address: '杭州市上城区望江路1号', businessScope: '蔬菜水果配送' }, tk.purchaser01)
     expect(u).toMatchObject({ contactPhone: '0571-88886666', address: '杭州市上城区望江路1号', businessScope: '蔬菜水果配送', name: '城南生鲜采购中心' })
@@ -135,7 +135,7 @@ describe('purchase and customer', () => {
     expect(withCode.idCode).toMatchObject({ kind: 'buyer', refreshAfterSeconds: 60 })
     expect(new Date(withCode.idCode!.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(ID_CODE_TTL_SECONDS * 1000)
     const who = await ok<CustomerBrief & { kind: string }>(M.customer.queryDetail, { code: withCode.idCode!.token }, tk.supplier01)
-    expect(who).toMatchObject({ id: p.chengnan, kind: 'buyer', mobile: '138****0003' })
+    expect(who).toMatchObject({ id: p.chengnan, kind: 'buyer', mobile: '139****0003' })
     expect(await msg(M.customer.queryDetail, { code: withCode.idCode!.token }, tk.purchaser01)).toBe('请扫描商户的身份码')
     const [buyerUser] = await env.db.select().from(users).where(eq(users.username, 'purchaser01'))
     const expired = signIdCode({ kind: 'buyer', customerId: p.chengnan, userId: buyerUser!.id }, { now: new Date(Date.now() - 10 * 60 * 1000) })
@@ -144,8 +144,8 @@ describe('purchase and customer', () => {
   })
 
   test('customers: a shop finds buyers by phone or name (masked), registers a new one; a buyer looks up shops', async () => {
-    const found = await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13800010003' }, tk.supplier01)
-    expect(found.records).toEqual([{ id: p.chengnan, name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '138****0003' }])
+    const found = await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13900000003' }, tk.supplier01)
+    expect(found.records).toEqual([{ id: p.chengnan, name: '城南生鲜采购中心', customerType: 'purchaser', contactName: '赵采买', mobile: '139****0003' }])
     // The phone of one of the buyer's accounts (purchaser01's) finds it too: registration refuses that phone as taken.
     expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '13900000003' }, tk.supplier01)).records.map((c) => c.id)).toEqual([p.chengnan])
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '13900000003' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
@@ -156,7 +156,7 @@ describe('purchase and customer', () => {
     const r = await call<CustomerBrief>(env.app, M.customer.registered, { name: '西湖小馆', mobile: '13655550002', contactName: '钱小二' }, { token: tk.supplier01 })
     expect([r.state, r.msg]).toEqual([0, '买家已注册，登录账号为手机号，临时密码已通过短信发送给买家'])
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '13655550002' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
-    expect(await msg(M.customer.registered, { name: '另一家', mobile: '13800010003' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
+    expect(await msg(M.customer.registered, { name: '另一家', mobile: '13900000003' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '123' }, tk.supplier01)).toContain('手机号')
     const fresh = await call(env.app, contract.login.login, { username: '13655550002', password: await sentCredential(env.db, '13655550002'), userType: 'purchaser' }, { remoteAddress: '10.9.9.9' })
     expect(fresh.state).toBe(0)
@@ -165,8 +165,19 @@ describe('purchase and customer', () => {
     expect((await ok<CustomerBrief>(M.customer.queryById, { id: p.chengnan }, tk.supplier02)).name).toBe('城南生鲜采购中心')
     expect((await ok<CustomerBrief>(M.customer.queryById, { id: p.lvyuan }, tk.purchaser01)).customerType).toBe('supplier')
     expect(await msg(M.customer.queryById, { id: p.xianfeng }, tk.supplier01)).toBe('记录不存在')
-    expect((await ok<CustomerBrief>(M.customer.queryById, { id: p.chengnan }, tk.purchaser01)).mobile).toBe('13800010003')
+    expect((await ok<CustomerBrief>(M.customer.queryById, { id: p.chengnan }, tk.purchaser01)).mobile).toBe('13900000003')
     expect((await ok<CustomerBrief>(M.customer.update, { contactName: '赵大采' }, tk.purchaser01)).contactName).toBe('赵大采')
+    // A buyer whose own mobile is no longer its account's: each number finds it, showing the number typed.
+    const moved = (fresh.result as { token: string }).token
+    expect((await ok<CustomerBrief>(M.customer.update, { mobile: '13655550003' }, moved)).mobile).toBe('13655550003')
+    for (const [typed, shown] of [
+      ['13655550002', '136****0002'],
+      ['13655550003', '136****0003'],
+    ]) {
+      expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: typed }, tk.supplier01)).records).toEqual([expect.objectContaining({ id: r.result.id, mobile: shown })])
+    }
+    // By name, the buyer's own mobile.
+    expect((await ok<PageResult<CustomerBrief>>(M.customer.pageListAll, { keyword: '西湖小馆' }, tk.supplier01)).records[0]!.mobile).toBe('136****0003')
     const sub = await login(env.app, 'supplier01a')
     expect(await msg(M.customer.update, { name: '新名字' }, sub)).toBe('仅商户管理员可操作')
     expect(await msg(M.customer.update, { name: '新名字' }, tk.maintainer01)).toBe('无权访问该功能')

@@ -4,7 +4,7 @@
  * How it works:
  * - `weappDir()` returns the build to test: `$SIMULATE_WEAPP_DIR` when set, otherwise
  *   `dist/weapp-sim`, rebuilt (`OUTPUT_ROOT=dist/weapp-sim NODE_ENV=production taro build --type
- *   weapp`, with `TARO_APP_API_ROOT` defaulting to `SIM_API_ROOT`) when its app.json is missing
+ *   weapp`, with `TARO_APP_API_ROOT=SIM_API_ROOT`) when its app.json is missing
  *   or older than the newest file in src/ or config/.
  * - `bootApp(dir)` installs what the WeChat runtime provides and miniprogram-simulate does not:
  *   a `wx` whose navigation, dialog, storage and network APIs are jest mocks (`Booted.wx`), and the
@@ -16,7 +16,13 @@
  * - `mountPage(route)` loads the page's .json/.wxml/.js with simulate's official `wcc` compiler
  *   (rootPath = the build folder, so base.wxml, utils.wxs and Taro's recursive `comp` resolve),
  *   attaches it to the jsdom document and returns a `SimPage`: `text()`, `waitForText()`,
- *   `find()`, `tap(text)`, `input(value, index)`, `unmount()`.
+ *   `settle()`, `find()`, `all(className)`, `tap(text)`, `input(value, index)`,
+ *   `pullDownRefresh()`, `unmount()`. A page can be mounted again (another query): jest runs its
+ *   js once, so its definition is reused and the query is read when it attaches.
+ * - `bootApp(dir, launch, kept, { backend })` answers wx.request from a running backend
+ *   (./backend.ts, on the build's https root only, as WeChat); `{ withoutGlobals }` removes
+ *   globals (`Intl`, `Object.fromEntries`) before the app's code loads. `Booted.traffic` lists the
+ *   calls, `Booted.errors` the console errors. Without a backend every call answers HTTP 503.
  *
  * Rendering is asynchronous (React commits, then Taro calls setData), so assertions poll:
  * `await page.waitForText('登录')`. Events are dispatched on the simulated node that holds a text,
@@ -31,7 +37,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT, staleReason } from '../../scripts/buildStale'
 const DEFAULT_OUT = 'dist/weapp-sim'
-/** The API root the simulated build is configured with (no call reaches it: wx.request is mocked). */
+/**
+ * The API root the simulated build is configured with. WeChat calls https roots only: the build
+ * keeps this one, and the mocked wx.request answers from the test's backend (`backend` of
+ * bootApp) or with HTTP 503 (no backend).
+ */
 export const SIM_API_ROOT = 'https://api.example.com'
 
 // ---------------------------------------------------------------------------------------------
@@ -90,8 +100,8 @@ function build(dir: string): void {
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
   const res = spawnSync(taro, ['build', '--type', 'weapp'], {
     cwd: ROOT,
-    // A production weapp build needs an API root (config/env.ts).
-    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production', TARO_APP_API_ROOT: process.env.TARO_APP_API_ROOT || SIM_API_ROOT },
+    // A production weapp build needs an https API root (config/env.ts): the mocked wx.request maps it.
+    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production', TARO_APP_API_ROOT: SIM_API_ROOT },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })
@@ -122,6 +132,8 @@ interface ExparserNode {
 }
 interface SimComponent {
   dom: HTMLElement
+  /** The page's `this`: its data and methods (onPullDownRefresh...). */
+  instance: Record<string, unknown>
   attach(parent: Node): void
   detach(): void
 }
@@ -167,6 +179,98 @@ export interface WxMock {
   storage: Map<string, unknown>
 }
 
+/** One call the app made through wx.request, as the backend answered it. */
+export interface ApiCall {
+  method: string
+  /** Path and query after the API root. */
+  path: string
+  status: number
+  /** The envelope's state (undefined when the body is not an envelope). */
+  state?: number
+  msg?: string
+}
+
+/** What the app hands to wx.request. */
+interface WxRequestOptions extends Callbacks {
+  url: string
+  method?: string
+  data?: unknown
+  header?: Record<string, string>
+  dataType?: string
+}
+
+/** Calls the app made and those still unanswered. */
+export interface Traffic {
+  calls: ApiCall[]
+  inflight: number
+}
+
+/** A GET's data as a query string, a POST's as the body its content type names (as wx.request does). */
+function encodeData(method: string, o: WxRequestOptions): { query: string; body?: string } {
+  const data = o.data
+  if (data === undefined || data === null) return { query: '' }
+  const form = (obj: object) => new URLSearchParams(Object.entries(obj).map(([k, v]) => [k, String(v)])).toString()
+  if (method === 'GET') return { query: typeof data === 'string' ? data : form(data as object) }
+  if (typeof data === 'string') return { query: '', body: data }
+  const type = Object.entries(o.header ?? {}).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? 'application/json'
+  return { query: '', body: type.includes('json') ? JSON.stringify(data) : form(data as object) }
+}
+
+/**
+ * wx.request answered by the backend at `backend` (http://127.0.0.1:port): a URL under
+ * SIM_API_ROOT goes there; any other URL fails as in WeChat (only the configured https domains).
+ */
+function forwardRequests(backend: string, traffic: Traffic): Fn {
+  const http = require('node:http') as typeof import('node:http')
+  return jest.fn((o: WxRequestOptions) => {
+    let abort = () => undefined as void
+    const task = { abort: jest.fn(() => abort()), onHeadersReceived: jest.fn(), offHeadersReceived: jest.fn() }
+    if (!o.url.startsWith(`${SIM_API_ROOT}/`)) {
+      answer(o, { errMsg: `request:fail url not in domain list: ${o.url}` }, false)
+      return task
+    }
+    const method = (o.method ?? 'GET').toUpperCase()
+    const { query, body } = encodeData(method, o)
+    const pathAndQuery = o.url.slice(SIM_API_ROOT.length) + (query ? `${o.url.includes('?') ? '&' : '?'}${query}` : '')
+    traffic.inflight++
+    let done = false
+    const finish = (res: Record<string, unknown>, ok: boolean, call?: ApiCall) => {
+      if (done) return
+      done = true
+      if (call) traffic.calls.push(call)
+      traffic.inflight--
+      if (ok) o.success?.(res)
+      else o.fail?.(res)
+      o.complete?.(res)
+    }
+    const req = http.request(`${backend}${pathAndQuery}`, { method, headers: { ...o.header, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => {
+        let data: unknown = text
+        if (o.dataType !== 'other') {
+          try {
+            data = JSON.parse(text)
+          } catch {
+            // Not JSON: handed over as text, as wx.request does.
+          }
+        }
+        const envelope = data && typeof data === 'object' ? (data as { state?: number; msg?: string }) : {}
+        const status = res.statusCode ?? 0
+        finish({ errMsg: 'request:ok', statusCode: status, data, header: res.headers, cookies: [] }, true, { method, path: pathAndQuery, status, state: envelope.state, msg: envelope.msg })
+      })
+    })
+    req.on('error', (err) => finish({ errMsg: `request:fail ${err.message}` }, false))
+    abort = () => {
+      req.destroy()
+      finish({ errMsg: 'request:fail abort' }, false)
+    }
+    req.end(body)
+    return task
+  })
+}
+
 function createWxMock(): WxMock {
   const ok = (name: string, extra: Record<string, unknown> = {}) =>
     jest.fn((options?: Callbacks) => answer(options, { errMsg: `${name}:ok`, ...extra }))
@@ -194,6 +298,38 @@ function createWxMock(): WxMock {
   }
 }
 
+/**
+ * wx.createSelectorQuery: simulate's stand-in has no `fields`/`boundingClientRect`/`node` and never
+ * answers `exec`. Here every query answers, with null: simulate lays nothing out and has no canvas
+ * (a QR code or chart finds no node and says so, as on a phone whose canvas failed).
+ */
+function createSelectorQuery() {
+  const results: null[] = []
+  const callbacks: Array<((r: null) => void) | undefined> = []
+  const nodesRef = () => {
+    const answer = (cb?: (r: null) => void) => {
+      results.push(null)
+      callbacks.push(cb)
+      return query
+    }
+    return { fields: (_f: unknown, cb?: (r: null) => void) => answer(cb), boundingClientRect: answer, scrollOffset: answer, node: answer, context: answer }
+  }
+  const query = {
+    in: () => query,
+    select: nodesRef,
+    selectAll: nodesRef,
+    selectViewport: nodesRef,
+    exec: (cb?: (r: null[]) => void) => {
+      setTimeout(() => {
+        callbacks.forEach((c) => c?.(null))
+        cb?.(results)
+      }, 0)
+      return query
+    },
+  }
+  return query
+}
+
 // ---------------------------------------------------------------------------------------------
 // The mini-program runtime shim
 
@@ -218,6 +354,10 @@ export interface Booted {
   simulate: Simulate
   exparser: Exparser
   wx: WxMock
+  /** The calls answered by the backend (with `backend`), and those in flight. */
+  traffic: Traffic
+  /** Every console.error of the app since boot (React's and Taro's error reports), as text. */
+  errors: string[]
   /** simulate component id of Taro's recursive `comp`, shared by every page after the first. */
   compId?: string
   /**
@@ -227,12 +367,16 @@ export interface Booted {
   wxmlWarnings: Set<string>
 }
 let booted: Booted | undefined
-/** Route and query of the page being loaded: Page() is called while simulate.load runs its js. */
-let loading: { route: string; query: Record<string, string> } | undefined
+/** Route and query of the page being mounted: its `attached` lifetime reads them. */
+let mounting: { route: string; query: Record<string, string> } | undefined
+/** True while simulate.load runs a page's js (which calls Page()). */
+let loading = false
+/** simulate's component id of each page loaded: jest runs a page's js once, so a page is loaded once. */
+const loadedPages = new Map<string, string>()
 const pageStack: PageInstance[] = []
 
 /** Maps Taro's Page object onto a simulate Component definition. */
-function pageToComponent(cfg: Record<string, unknown>, route: string, query: Record<string, string>) {
+function pageToComponent(cfg: Record<string, unknown>) {
   const methods: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(cfg)) if (typeof value === 'function') methods[key] = value
   type Self = PageInstance & { onLoad(q: object): void; onShow(): void; onReady(): void; onUnload(): void }
@@ -241,6 +385,8 @@ function pageToComponent(cfg: Record<string, unknown>, route: string, query: Rec
     methods,
     lifetimes: {
       attached(this: Self) {
+        if (!mounting) throw new Error('a page attached outside mountPage()')
+        const { route, query } = mounting
         this.route = route
         this.options = query
         pageStack.push(this)
@@ -258,21 +404,45 @@ function pageToComponent(cfg: Record<string, unknown>, route: string, query: Rec
   }
 }
 
+export interface BootOptions {
+  /** The backend that answers wx.request (http://127.0.0.1:port, see ./backend.ts); default: HTTP 503. */
+  backend?: string
+  /**
+   * Globals removed before the app's code loads, as an engine without them would run it
+   * (`Intl`, `BigInt`; `Object.fromEntries` or `Array.prototype.flatMap` name a property).
+   */
+  withoutGlobals?: readonly string[]
+}
+
+/** Removes `Intl`, `Object.fromEntries`, `Array.prototype.flatMap`... from this jest context. */
+function removeGlobal(name: string): void {
+  const parts = name.split('.')
+  const key = parts.pop()!
+  let owner: Record<string, unknown> = globalThis as unknown as Record<string, unknown>
+  for (const part of parts) owner = owner[part] as Record<string, unknown>
+  if (!(key in owner)) throw new Error(`withoutGlobals: ${name} is not there to remove`)
+  delete owner[key]
+  if (key in owner) throw new Error(`withoutGlobals: ${name} could not be removed`)
+}
+
 /**
  * Installs `wx`, `App`, `getApp`, `getCurrentPages` and `Page`, runs the built app.js and
  * launches the app on `launchPath`. Call once per test file (jest gives each file fresh globals).
  * `kept` is what the device's storage holds from an earlier start (a logged-in user): the app's stores
  * read it when the app starts.
  */
-export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<string, unknown> = {}): Booted {
+export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<string, unknown> = {}, options: BootOptions = {}): Booted {
   if (booted) return booted
   // Requiring simulate installs its own `wx` mock and `Component`; ours overrides parts of wx.
   const simulate = require('miniprogram-simulate') as Simulate
   const exparser = require('miniprogram-exparser') as Exparser
   const wx = createWxMock()
+  const traffic: Traffic = { calls: [], inflight: 0 }
+  if (options.backend) wx.request = forwardRequests(options.backend, traffic)
   for (const [key, value] of Object.entries(kept)) wx.storage.set(key, value)
   const { storage, ...apis } = wx
   Object.assign(g.wx, apis, {
+    createSelectorQuery,
     getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
     setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
     removeStorageSync: (key: string) => void storage.delete(key),
@@ -291,7 +461,7 @@ export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<str
   g.getCurrentPages = () => [...pageStack]
   g.Page = (cfg) => {
     if (!loading) throw new Error('Page() called outside mountPage()')
-    g.Component(pageToComponent(cfg, loading.route, loading.query))
+    g.Component(pageToComponent(cfg))
   }
 
   const wxmlWarnings = new Set<string>()
@@ -300,12 +470,18 @@ export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<str
     if (typeof args[0] === 'string' && args[0].startsWith('WXMLRT_')) wxmlWarnings.add(args[0])
     else warn(...args)
   }
+  // Kept for the tests to check (each failing check lists them) rather than printed with a stack each.
+  const errors: string[] = []
+  console.error = (...args: unknown[]) => {
+    errors.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '))
+  }
+  for (const name of options.withoutGlobals ?? []) removeGlobal(name)
   require(path.join(dir, 'app.js'))
   if (!app) throw new Error(`${dir}/app.js did not call App()`)
   const launch = { path: launchPath, query: {}, scene: 1001, referrerInfo: {} }
   ;(app.onLaunch as ((o: object) => void) | undefined)?.call(app, launch)
   ;(app.onShow as ((o: object) => void) | undefined)?.call(app, launch)
-  booted = { dir, simulate, exparser, wx, wxmlWarnings }
+  booted = { dir, simulate, exparser, wx, traffic, errors, wxmlWarnings }
   // Remember the id simulate gives Taro's `comp` (see mountPage).
   const jComponent = require('j-component') as { register(def: { id: string; path?: string }): string }
   const register = jComponent.register.bind(jComponent)
@@ -323,13 +499,16 @@ export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<str
 /** Text of a DOM subtree with whitespace collapsed. */
 const textOf = (node: Node): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim()
 
-/** Polls `check` every 20 ms until it returns a value other than undefined/false, or times out. */
-export async function waitFor<T>(check: () => T | undefined | false, what: string, timeoutMs = 5000): Promise<T> {
+/**
+ * Polls `check` every 20 ms until it returns a value other than undefined/false, or times out.
+ * `what` (or what it returns, read when the wait fails) names the wait in the error.
+ */
+export async function waitFor<T>(check: () => T | undefined | false, what: string | (() => string), timeoutMs = 5000): Promise<T> {
   const end = Date.now() + timeoutMs
   for (;;) {
     const value = check()
     if (value !== undefined && value !== false) return value
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
@@ -339,7 +518,40 @@ export class SimPage {
     readonly route: string,
     readonly component: SimComponent,
     private readonly exparser: Exparser,
+    private readonly traffic: Traffic,
   ) {}
+
+  /**
+   * Waits until the page is still: no call in flight, no 加载中..., the same text for three polls
+   * in a row. Resolves with that text.
+   */
+  async settle(timeoutMs = 20_000): Promise<string> {
+    let last: string | undefined
+    let still = 0
+    return waitFor(
+      () => {
+        const text = this.text()
+        const busy = this.traffic.inflight > 0 || text.includes('加载中')
+        still = !busy && text === last ? still + 1 : 0
+        last = text
+        return still >= 3 ? text : undefined
+      },
+      () => `${this.route} to settle (${this.traffic.inflight} call(s) in flight); it shows "${this.text()}"`,
+      timeoutMs,
+    )
+  }
+
+  /** The user pulls the page down: the page's onPullDownRefresh runs (Taro calls the screen's hooks). */
+  pullDownRefresh(): void {
+    const handler = this.component.instance.onPullDownRefresh
+    if (typeof handler !== 'function') throw new Error(`${this.route} has no onPullDownRefresh`)
+    handler.call(this.component.instance)
+  }
+
+  /** The rendered elements whose class list has `className` (simulate prefixes classes: match a part). */
+  all(className: string): Element[] {
+    return Array.from(this.component.dom.querySelectorAll(`[class*="${className}"]`)).filter((el) => el.className.split(/\s+/).some((c) => c === className || c.endsWith(`--${className}`)))
+  }
 
   /** The rendered text of the page. */
   text(): string {
@@ -405,19 +617,27 @@ export class SimPage {
 export function mountPage(route: string, query: Record<string, string> = {}): SimPage {
   if (!booted) throw new Error('bootApp() first')
   const b = booted
-  loading = { route, query }
-  let id: string
-  try {
-    id = b.simulate.load(path.join(b.dir, route), {
-      rootPath: b.dir,
-      compiler: 'official',
-      // Taro's recursive `comp` runs its js (and calls Component()) only once per app: reuse it.
-      ...(b.compId ? { usingComponents: { comp: b.compId } } : {}),
-    })
-  } finally {
-    loading = undefined
+  let id = loadedPages.get(route)
+  if (!id) {
+    loading = true
+    try {
+      id = b.simulate.load(path.join(b.dir, route), {
+        rootPath: b.dir,
+        compiler: 'official',
+        // Taro's recursive `comp` runs its js (and calls Component()) only once per app: reuse it.
+        ...(b.compId ? { usingComponents: { comp: b.compId } } : {}),
+      })
+    } finally {
+      loading = false
+    }
+    loadedPages.set(route, id)
   }
   const component = b.simulate.render(id)
-  component.attach(document.body)
-  return new SimPage(route, component, b.exparser)
+  mounting = { route, query }
+  try {
+    component.attach(document.body)
+  } finally {
+    mounting = undefined
+  }
+  return new SimPage(route, component, b.exparser, b.traffic)
 }

@@ -43,7 +43,7 @@ test("app.json sets the spec's 60000 ms network time-outs", () => {
 })
 
 /** The API root the harness built with; unknown for a build given through SIMULATE_WEAPP_DIR. */
-const builtRoot = process.env.SIMULATE_WEAPP_DIR ? null : process.env.TARO_APP_API_ROOT || SIM_API_ROOT
+const builtRoot = process.env.SIMULATE_WEAPP_DIR ? null : SIM_API_ROOT
 
 test('the production build carries no local API root as a default', () => {
   if (!builtRoot || /127\.0\.0\.1|localhost/.test(builtRoot)) return

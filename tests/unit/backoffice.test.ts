@@ -1,15 +1,17 @@
 /** The back office's pure rules (issue 12): SKU form mappings, shelf moves, loss report checks, the bill pay poll, the module tree. */
-import type { BillPayState, StockItem, SysModule } from '@/contract/types'
-import { check } from '@/core/validate'
-import { payOutcome, pollBillPayStatus } from '@/domain/bill/payPoll'
+import type { StockItem, SysModule } from '@/contract/types'
+import { check, type CheckResult } from '@/core/validate'
 import { isPayable } from '@/domain/bill/status'
 import { giftPayload } from '@/domain/coupon/recipient'
 import { chosenIds, groupCheck, groupModules, toggleGroup } from '@/domain/role/moduleTree'
 import { boothText, ratingText } from '@/domain/shop/rating'
 import { fromSku, newSku, rulesFor, toCreatePayload, toUpdatePayload, withProduct } from '@/domain/sku/form'
 import { move, sameOrder } from '@/domain/sku/sort'
-import { batchChoices, lossProblem, toLossPayload, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, lossRules, toLossPayload, unavailableBatchText, type LossFormValues } from '@/domain/stock/lossForm'
 import { batchMark } from '@/domain/stock/status'
+
+/** The first failure's message, or null. */
+const messageOf = (r: CheckResult): string | null => (r.ok ? null : r.message)
 
 describe('SKU form', () => {
   const base = { ...newSku('2026-03-01'), productId: 'p1', productName: '白菜', name: '白菜', unit: 'kg', price: '2.5' }
@@ -74,12 +76,19 @@ describe('loss reports', () => {
     expect([...batches.keys()]).toEqual(['b1'])
   })
 
+  test("a line whose batch cannot be chosen says why: emptied since, or no batch of the shop's", () => {
+    expect(unavailableBatchText('b0', stock)).toBe('该批次已无库存')
+    expect(unavailableBatchText('zzz', stock)).toBe('批次不存在')
+  })
+
   test('each line above 0 and at most its stock, no batch twice, a reason and 1-20 lines', () => {
+    const lossProblem = (v: LossFormValues, b: typeof batches) => messageOf(check(v, lossRules(b)))
     expect(lossProblem(form([{ batchId: 'b1', quantity: '3.5' }]), batches)).toBeNull()
     expect(lossProblem(form([{ batchId: 'b1', quantity: '3.51' }]), batches)).toBe('报损数量不能超过库存')
     expect(lossProblem(form([{ batchId: 'b0', quantity: '1' }]), batches)).toBe('报损数量不能超过库存')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '0' }]), batches)).toBe('报损数量需大于0')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '' }]), batches)).toBe('请输入「白菜 PC1」的报损数量')
+    expect(lossProblem(form([{ batchId: 'zzz', quantity: '' }]), batches)).toBe('请输入报损数量')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '1' }, { batchId: 'b1', quantity: '1' }]), batches)).toBe('同一批次不能重复添加')
     expect(lossProblem(form([]), batches)).toBe('请添加报损批次')
     expect(lossProblem(form([{ batchId: 'b1', quantity: '1' }], { reasonType: '' }), batches)).toBe('请选择报损原因')
@@ -100,34 +109,7 @@ describe('loss reports', () => {
   })
 })
 
-describe('bill pay poll', () => {
-  const state = (payStatus: BillPayState['payStatus'], latest: BillPayState['latestPayment'] = null): BillPayState => ({ id: 'b', payStatus, amountFen: 100, paidFen: 0, latestPayment: latest })
-
-  test('what one answer says', () => {
-    expect(payOutcome(state('paid'))).toBe('paid')
-    expect(payOutcome(state('unpaid', { paymentId: 'p', status: 'closed' }))).toBe('closed')
-    expect(payOutcome(state('partial', { paymentId: 'p', status: 'failed' }))).toBe('failed')
-    expect(payOutcome(state('unpaid', { paymentId: 'p', status: 'pending' }))).toBeNull()
-  })
-
-  test('every 2 s until paid; a failed read is "not yet"; up to 60 s; cancellable', async () => {
-    let t = 0
-    const sleeps: number[] = []
-    const clock = { now: () => t, sleep: async (ms: number) => void (sleeps.push(ms), (t += ms)) }
-    const answers = [Promise.reject(new Error('lost')), Promise.resolve(state('unpaid', { paymentId: 'p', status: 'pending' })), Promise.resolve(state('paid'))]
-    answers[0].catch(() => undefined)
-    let i = 0
-    await expect(pollBillPayStatus(() => answers[i++], clock)).resolves.toBe('paid')
-    expect(sleeps).toEqual([2000, 2000])
-    t = 0
-    let reads = 0
-    await expect(pollBillPayStatus(async () => (reads++, state('unpaid')), clock)).resolves.toBe('timeout')
-    // Reads at 0, 2, ..., 60 s.
-    expect(reads).toBe(31)
-    let stop = false
-    await expect(pollBillPayStatus(async () => ((stop = true), state('unpaid')), { ...clock, cancelled: () => stop })).resolves.toBe('cancelled')
-  })
-
+describe('bills', () => {
   test('payable while unpaid or partly paid with something outstanding', () => {
     expect(isPayable({ payStatus: 'unpaid', outstandingFen: 1 })).toBe(true)
     expect(isPayable({ payStatus: 'partial', outstandingFen: 1 })).toBe(true)
@@ -162,6 +144,6 @@ test('shop texts and gift payloads', () => {
   expect(ratingText({ avgStars: 0, count: 0, starCounts: [0, 0, 0, 0, 0] })).toBe('暂无评价')
   expect(boothText({ code: 'A-01', name: '蔬菜区' })).toBe('A-01 蔬菜区')
   expect(boothText({ code: 'A-01', name: '蔬菜区A-01' })).toBe('蔬菜区A-01')
-  expect(giftPayload('c', { customerId: 'b', name: 'x', mobile: null })).toEqual({ couponId: 'c', toCustomerId: 'b' })
-  expect(giftPayload('c', { idCode: 'MC1.x.y', name: 'x', mobile: null })).toEqual({ couponId: 'c', idCode: 'MC1.x.y' })
+  expect(giftPayload('c', { id: 'b', name: 'x', mobile: null, contactName: null })).toEqual({ couponId: 'c', toCustomerId: 'b' })
+  expect(giftPayload('c', { id: 'b', name: 'x', mobile: null, contactName: null, idCode: 'MC1.x.y' })).toEqual({ couponId: 'c', idCode: 'MC1.x.y' })
 })

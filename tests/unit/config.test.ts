@@ -137,7 +137,10 @@ describe('the build refuses a production mini-program without an API root', () =
   test.each<[Record<string, string>, RegExp | null]>([
     [{ TARO_ENV: 'weapp', NODE_ENV: 'production' }, /needs TARO_APP_API_ROOT/],
     [{ TARO_ENV: 'weapp' }, /needs TARO_APP_API_ROOT/],
-    [{ TARO_ENV: 'weapp', NODE_ENV: 'production', TARO_APP_API_ROOT: '127.0.0.1:3000' }, /must be an http\(s\) URL/],
+    [{ TARO_ENV: 'weapp', NODE_ENV: 'production', TARO_APP_API_ROOT: '127.0.0.1:3000' }, /must be an https URL/],
+    // WeChat calls only https domains: a production mini-program refuses http.
+    [{ TARO_ENV: 'weapp', NODE_ENV: 'production', TARO_APP_API_ROOT: 'http://127.0.0.1:3000' }, /must be an https URL.*WeChat calls only https/],
+    [{ TARO_ENV: 'weapp', NODE_ENV: 'production', TARO_APP_API_ROOT: 'http://api.example.com' }, /must be an https URL/],
     [{ TARO_ENV: 'weapp', NODE_ENV: 'production', TARO_APP_API_ROOT: 'https://api.example.com' }, null],
     [{ TARO_ENV: 'weapp', NODE_ENV: 'development' }, null],
     [{ TARO_ENV: 'h5', NODE_ENV: 'production' }, null],

@@ -1,4 +1,4 @@
-import { date, dateTime, fileSize, maskPhone, MAX_DATE_TEXT_LENGTH, money, parseDate, relativeTime, round } from '@/core/format'
+import { date, dateTime, fenOfYuan, fileSize, maskPhone, MAX_DATE_TEXT_LENGTH, money, parseDate, relativeTime, round } from '@/core/format'
 
 // dayjs, counted: every call of dayjs() and dayjs.utc() (the module is otherwise the real one).
 jest.mock('dayjs', () => {
@@ -21,27 +21,47 @@ jest.mock('dayjs', () => {
 })
 const dayjsCalls = (jest.requireMock('dayjs') as { mockCalls: { count: number } }).mockCalls
 
-describe('money', () => {
+describe('money: integer fen on screen', () => {
   test.each<[Parameters<typeof money>[0], string]>([
-    [1234.5, '¥1,234.50'],
-    ['1234.5', '¥1,234.50'],
+    [123450, '¥1,234.50'],
     [0, '¥0.00'],
-    [0.5, '¥0.50'],
-    [999.999, '¥1,000.00'],
-    [1.005, '¥1.01'],
-    [1234567.891, '¥1,234,567.89'],
-    [-1234.5, '-¥1,234.50'],
-    [-0.001, '¥0.00'],
-    [-0.005, '-¥0.01'],
+    [-0, '¥0.00'],
+    [1, '¥0.01'],
+    [50, '¥0.50'],
+    [100, '¥1.00'],
+    [99999, '¥999.99'],
+    [100000, '¥1,000.00'],
+    [123456789, '¥1,234,567.89'],
+    [-123450, '-¥1,234.50'],
+    [-5, '-¥0.05'],
+    [10_000_000_000, '¥100,000,000.00'],
+    [Number.MAX_SAFE_INTEGER, '¥90,071,992,547,409.91'],
+    [12.5, '¥0.13'],
+    [-12.5, '-¥0.13'],
+    [0.4, '¥0.00'],
     [null, '¥0.00'],
     [undefined, '¥0.00'],
-    ['', '¥0.00'],
-    ['  ', '¥0.00'],
     [NaN, '¥0.00'],
-    ['abc', '¥0.00'],
     [Infinity, '¥0.00'],
   ])('money(%p) = %p', (value, expected) => {
     expect(money(value)).toBe(expected)
+  })
+
+  test('a yuan number the contract carries (price board) in whole fen', () => {
+    expect([3.2, 0.07, 1.005, 1234.5, 0, -1.005].map(fenOfYuan)).toEqual([320, 7, 101, 123450, 0, -101])
+    expect(money(fenOfYuan(3.2))).toBe('¥3.20')
+    expect(fenOfYuan(NaN)).toBeNaN()
+  })
+
+  test('formats without Intl (WeChat\'s Android engine has none)', () => {
+    const g = globalThis as { Intl?: unknown }
+    const saved = g.Intl
+    delete g.Intl
+    try {
+      expect([123456789, -1, 0].map(money)).toEqual(['¥1,234,567.89', '-¥0.01', '¥0.00'])
+    } finally {
+      g.Intl = saved
+    }
   })
 })
 

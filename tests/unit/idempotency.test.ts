@@ -33,6 +33,20 @@ test('keys are unique and fit the server pattern', () => {
   for (const k of keys) expect(k).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
 })
 
+test('an engine without Web Crypto (a mini-program) still gets unique keys', () => {
+  const g = globalThis as { crypto?: unknown }
+  const saved = Object.getOwnPropertyDescriptor(g, 'crypto')
+  delete g.crypto
+  try {
+    expect(typeof g.crypto).toBe('undefined')
+    const keys = new Set(Array.from({ length: 1000 }, newIdempotencyKey))
+    expect(keys.size).toBe(1000)
+    for (const k of keys) expect(k).toMatch(/^[0-9a-z]+-[0-9a-f]{32}$/)
+  } finally {
+    if (saved) Object.defineProperty(g, 'crypto', saved)
+  }
+})
+
 test('unanswered: no answer or a gateway failure keeps the action open; any answer ends it', () => {
   expect(unanswered({ ok: false, error: new ApiError('timeout', '请求超时') })).toBe(true)
   expect(unanswered({ ok: false, error: new ApiError('network', '网络连接失败') })).toBe(true)

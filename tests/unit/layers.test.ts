@@ -1,6 +1,7 @@
 /**
  * The layers of design section 2, as the lint rules enforce them: each case lints a one-line
- * import as if it stood in a file of that layer; and the data hooks' dependency lists.
+ * import as if it stood in a file of that layer; the data hooks' dependency lists; and the
+ * built-ins the app's declared targets (Chrome 64, iOS 12) or WeChat's engines lack.
  */
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
@@ -16,7 +17,7 @@ const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'))
 const eslint = new ESLint({ cwd: process.cwd() })
 Promise.all(cases.map(async ([file, code]) => {
   const [r] = await eslint.lintText(code + '\\n', { filePath: require('path').resolve(file) })
-  return r.messages.filter((m) => ['no-restricted-imports', 'react-hooks/exhaustive-deps'].includes(m.ruleId)).map((m) => m.ruleId + ': ' + m.message)
+  return r.messages.filter((m) => ['no-restricted-imports', 'react-hooks/exhaustive-deps', 'no-restricted-globals', 'no-restricted-properties'].includes(m.ruleId)).map((m) => m.ruleId + ': ' + m.message)
 })).then((out) => process.stdout.write(JSON.stringify(out)))
 `
 function lintAll(cases: readonly Case[]): string[][] {
@@ -65,7 +66,31 @@ const HOOKS: readonly Case[] = [
   ],
 ]
 
-const results = lintAll([...UPWARD, ...ALLOWED, ...HOOKS])
+// Built-ins newer than the targets: refused in the app (core/polyfills defines three), fine on the server.
+const ENGINE_REFUSED: readonly Case[] = [
+  ['src/core/fixture.ts', 'export const f = (n: number) => new Intl.NumberFormat().format(n)'],
+  ['src/contract/fixture.ts', 'export const f = (n: number) => BigInt(n)'],
+  ['src/core/fixture.ts', 'export const c = globalThis.crypto'],
+  ['src/pages/fixture.tsx', 'export const last = (a: number[]) => a.at(-1)'],
+  ['src/domain/fixture/x.ts', "export const f = (s: string) => s.replaceAll('a', 'b')"],
+  ['src/hooks/fixture.ts', 'export const f = (o: object) => Object.hasOwn(o, "a")'],
+]
+const ENGINE_ALLOWED: readonly Case[] = [
+  ['src/pages/fixture.tsx', 'export const f = (a: number[][]) => Object.fromEntries(a.flatMap((x) => x.map((n) => [n, n])))'],
+  ['src/stores/fixture.ts', 'export const f = (p: Promise<unknown>[]) => Promise.allSettled(p)'],
+  ['server/lib/fixture.ts', 'export const f = (n: number) => BigInt(n) + new Intl.NumberFormat().format(n).length'],
+]
+
+const results = lintAll([...UPWARD, ...ALLOWED, ...HOOKS, ...ENGINE_REFUSED, ...ENGINE_ALLOWED])
+const engineResults = results.slice(UPWARD.length + ALLOWED.length + HOOKS.length)
+
+test.each(ENGINE_REFUSED.map((c, i) => [...c, engineResults[i]] as const))('a built-in the targets lack, refused: %s: %s', (_file, _code, messages) => {
+  expect(messages).toEqual([expect.stringMatching(/^no-restricted-(globals|properties): .*declared targets/)])
+})
+
+test.each(ENGINE_ALLOWED.map((c, i) => [...c, engineResults[ENGINE_REFUSED.length + i]] as const))('polyfilled, or on the server, allowed: %s: %s', (_file, _code, messages) => {
+  expect(messages).toEqual([])
+})
 
 test.each(HOOKS.map((c, i) => [...c, results[UPWARD.length + ALLOWED.length + i]] as const))('a data hook missing a dependency fails: %s', (_file, _code, messages) => {
   expect(messages).toEqual([expect.stringMatching(/^react-hooks\/exhaustive-deps: .*missing dependency/)])

@@ -1,5 +1,5 @@
 import { taroMock } from '../mocks/taro'
-import { buildUrl, go, goBack, isNavigating, navigateBack, navigateTo, reLaunch, redirectTo, screenUrl, switchTab } from '@/core/navigate'
+import { buildUrl, go, goBack, isNavigating, navigateBack, navigateTo, reLaunch, redirectTo, screenUrl, switchTab, watchPageNotFound } from '@/core/navigate'
 
 beforeEach(() => {
   taroMock.reset()
@@ -158,4 +158,12 @@ describe('named screens (go, screenUrl, goBack)', () => {
     ]
     expect(typeof typed).toBe('function')
   })
+})
+
+test('a link to a page that does not exist opens the 页面不存在 screen', async () => {
+  watchPageNotFound()
+  expect(taroMock.pageNotFoundListeners).toHaveLength(1)
+  taroMock.pageNotFoundListeners[0]({ path: '/no/such/page', isEntryPage: true })
+  await new Promise((r) => setTimeout(r, 0))
+  expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/notFound' }])
 })

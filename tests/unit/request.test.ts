@@ -1,6 +1,6 @@
 import { taroMock, type FakeResponse, type RequestOptions } from '../mocks/taro'
 import { endpoint, DEFAULT_LOADING } from '@/contract'
-import { request, ApiError, HTTP_STATUS_MESSAGES, NETWORK_ERROR_MESSAGE, OTHER_STATUS_MESSAGE } from '@/core/request'
+import { request, ApiError, HTTP_STATUS_MESSAGES, NETWORK_ERROR_MESSAGE, OTHER_STATUS_MESSAGE, shownByScreen } from '@/core/request'
 import { uploadImage } from '@/core/request/upload'
 import { saveUser } from '@/core/session'
 import { setApiRoot } from '@/core/apiRoot'
@@ -287,5 +287,30 @@ describe('concurrency', () => {
     }
     expect(taroMock.requests).toHaveLength(12)
     await expect(Promise.all(all)).resolves.toHaveLength(12)
+  })
+})
+
+describe("a screen's load (shownByScreen): its failure is the screen's to show", () => {
+  const failing = (): FakeResponse => ({ statusCode: 200, data: { state: 1, msg: '记录不存在', result: null } })
+
+  test('the calls it starts fail without a modal; the same call elsewhere shows one', async () => {
+    answer(failing)
+    await expect(shownByScreen(() => request(getEp))).rejects.toMatchObject({ kind: 'business', message: '记录不存在' })
+    expect(taroMock.modals).toEqual([])
+    await expect(request(getEp)).rejects.toBeInstanceOf(ApiError)
+    expect(taroMock.modals.map((m) => m.content)).toEqual(['记录不存在'])
+  })
+
+  test('a call made after an await keeps its modal; an explicit silent: false too', async () => {
+    answer(failing)
+    await expect(
+      shownByScreen(async () => {
+        await Promise.resolve()
+        return request(getEp)
+      }),
+    ).rejects.toBeInstanceOf(ApiError)
+    expect(taroMock.modals).toHaveLength(1)
+    await expect(shownByScreen(() => request(getEp, {}, { silent: false }))).rejects.toBeInstanceOf(ApiError)
+    expect(taroMock.modals).toHaveLength(2)
   })
 })

@@ -1,14 +1,21 @@
 /** The order, refund and rating rules screens share (src/domain/{order,refund,evaluation}). */
 import type { OrderItem, RefundDetail, SkuItem } from '@/contract/types'
-import { newEvaluation, evaluationProblem, toEvaluationInput } from '@/domain/evaluation/form'
-import { draftProblem, draftTotal, lineAmount, lineFromSku, toCreatePayload, type DraftCheck, type DraftLine } from '@/domain/order/form'
+import { check, type CheckResult } from '@/core/validate'
+import { EVALUATION_RULES, newEvaluation, toEvaluationInput } from '@/domain/evaluation/form'
+import { draftTotal, lineAmount, lineFromSku, ORDER_RULES, toCreatePayload, type DraftLine, type OrderDraft } from '@/domain/order/form'
 import { filterQuery, goodsSummary, ORDER_STATUS, parseOrderFilter, PURCHASER_ORDER_TABS, purchaserActions, refundableFen, supplierActions, SUPPLIER_ORDER_TABS } from '@/domain/order/status'
-import { newRefund, refundProblem, toRefundPayload } from '@/domain/refund/form'
+import { newRefund, REJECT_RULES, refundRules, toRefundPayload } from '@/domain/refund/form'
 import { goodsReceived, purchaserRefundActions, REFUND_STATUS, supplierRefundActions } from '@/domain/refund/status'
 
 const line = (extra: Partial<DraftLine> = {}): DraftLine => ({ skuId: 's1', name: '大白菜', unit: 'kg', quantity: '2.5', price: '1.99', stockQty: 100, ...extra })
-const draft = (extra: Partial<DraftCheck> = {}): DraftCheck => ({
-  buyer: { id: 'b1', name: '城南生鲜采购中心', mobile: '139****0003' },
+/** The first failure's message, or null. */
+const messageOf = (r: CheckResult): string | null => (r.ok ? null : r.message)
+const draftProblem = (d: OrderDraft) => messageOf(check(d, ORDER_RULES))
+const refundProblem = (v: ReturnType<typeof newRefund>, max: number) => messageOf(check(v, refundRules(max)))
+const evaluationProblem = (d: ReturnType<typeof newEvaluation>) => messageOf(check(d, EVALUATION_RULES))
+
+const draft = (extra: Partial<OrderDraft> = {}): OrderDraft => ({
+  buyer: { id: 'b1', name: '城南生鲜采购中心', mobile: '139****0003', contactName: null },
   lines: [line()],
   payMethod: 'wechat',
   needsOwePassword: false,
@@ -21,7 +28,8 @@ describe('order draft', () => {
   test('a line starts with the SKU price in yuan and an empty quantity', () => {
     const sku = { id: 's9', productName: '土豆', name: '黄心土豆', unit: 'kg', priceFen: 350, stockQty: 12.5 } as SkuItem
     expect(lineFromSku(sku)).toEqual({ skuId: 's9', name: '土豆 · 黄心土豆', unit: 'kg', quantity: '', price: '3.50', stockQty: 12.5 })
-    expect(lineFromSku({ ...sku, name: '土豆', priceFen: 400 }).price).toBe('4')
+    // Every prefilled price in one shape: 4.00 beside 7.20.
+    expect([400, 720].map((priceFen) => lineFromSku({ ...sku, name: '土豆', priceFen }).price)).toEqual(['4.00', '7.20'])
   })
 
   test('amounts: quantity x price rounded half up to the fen; incomplete lines count 0 in the total', () => {
@@ -33,7 +41,7 @@ describe('order draft', () => {
     expect(draftTotal([line(), line({ skuId: 's2', quantity: '3', price: '10' }), line({ skuId: 's3', quantity: 'x' })])).toBe(3498)
   })
 
-  test.each<[string, Partial<DraftCheck>, string]>([
+  test.each<[string, Partial<OrderDraft>, string]>([
     ['no buyer', { buyer: null }, '请选择买家'],
     ['no lines', { lines: [] }, '请添加商品'],
     ['no quantity', { lines: [line({ quantity: '' })] }, '「大白菜」的数量需大于0，最多2位小数'],
@@ -44,12 +52,13 @@ describe('order draft', () => {
     ['credit without the password', { payMethod: 'credit', needsOwePassword: true }, '请输入赊账密码'],
     ['credit with a short password', { payMethod: 'credit', needsOwePassword: true, owePassword: '123' }, '赊账密码需为6位数字'],
     ['long remark', { remark: 'x'.repeat(201) }, '备注不能超过200个字符'],
+    ['a scanned code past its time', { buyer: { id: 'b1', name: 'x', mobile: null, contactName: null, idCode: 'MC1.a.b', idCodeExpiresAt: '2020-01-01T00:00:00Z' } }, '身份码已过期，请让对方刷新后重新扫描'],
   ])('%s: %s', (_name, extra, message) => {
     expect(draftProblem(draft(extra))).toBe(message)
   })
 
   test('a valid draft becomes the create payload: fen prices, numeric quantities, the scanned code, the password only for credit', () => {
-    const d = draft({ payMethod: 'credit', needsOwePassword: true, owePassword: '654321', remark: ' 下午取货 ', buyer: { id: 'b1', name: 'x', mobile: null, idCode: 'MC1.a.b' } })
+    const d = draft({ payMethod: 'credit', needsOwePassword: true, owePassword: '654321', remark: ' 下午取货 ', buyer: { id: 'b1', name: 'x', mobile: null, contactName: null, idCode: 'MC1.a.b' } })
     expect(draftProblem(d)).toBeNull()
     expect(toCreatePayload({ ...d, buyer: d.buyer! })).toEqual({
       purchaserId: 'b1',
@@ -105,7 +114,7 @@ describe('order status', () => {
 describe('refunds', () => {
   test('amount checks: required, the price pattern, above 0, at most the refundable amount', () => {
     const ok = { ...newRefund(700), reason: '缺斤少两' }
-    expect(ok.amount).toBe('7.00')
+    expect(ok.amount).toBe('7')
     expect(refundProblem(ok, 700)).toBeNull()
     expect(refundProblem({ ...ok, amount: '' }, 700)).toBe('请输入退款金额')
     expect(refundProblem({ ...ok, amount: '1.234' }, 700)).toBe('退款金额格式不正确，最多2位小数')
@@ -113,6 +122,7 @@ describe('refunds', () => {
     expect(refundProblem({ ...ok, amount: '7.01' }, 700)).toBe('退款金额不能超过可退金额')
     expect(refundProblem({ ...ok, reason: '' }, 700)).toBe('请选择退款原因')
     expect(refundProblem({ ...ok, description: 'x'.repeat(501) }, 700)).toBe('问题描述不能超过500个字符')
+    expect(refundProblem({ ...ok, amount: '-0' }, 700)).toBe('退款金额格式不正确，最多2位小数')
     expect(toRefundPayload('o1', { ...ok, amount: '3.5', description: ' 少了 ' }, ['/uploads/a.png'])).toEqual({
       orderId: 'o1',
       kind: 'refundOnly',
@@ -135,6 +145,12 @@ describe('refunds', () => {
     expect(purchaserRefundActions(r({})).cancel).toBe(true)
     expect(purchaserRefundActions(r({ status: 'rejected' })).cancel).toBe(false)
   })
+})
+
+test('the shop refusing a request needs a reason of at most 200 characters', () => {
+  expect(messageOf(check({ reason: '' }, REJECT_RULES))).toBe('请填写拒绝原因')
+  expect(messageOf(check({ reason: 'x'.repeat(201) }, REJECT_RULES))).toBe('拒绝原因不能超过200个字符')
+  expect(check({ reason: '货已售出' }, REJECT_RULES)).toEqual({ ok: true })
 })
 
 test('ratings: stars required, text at most 500, the input item', () => {

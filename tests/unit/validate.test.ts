@@ -1,6 +1,7 @@
 import { taroMock } from '../mocks/taro'
 import { notAfter, notAfterNow, validateNotAfter, validateNotAfterNow } from '@/core/dateChecks'
-import { check, isEmpty, validate, type CheckType, type Rule } from '@/core/validate'
+import { TEXT_LIMITS } from '@/contract/limits'
+import { check, isEmpty, textRule, trimValues, validate, type CheckType, type FormRule, type Rule } from '@/core/validate'
 
 beforeEach(() => taroMock.reset())
 
@@ -291,5 +292,48 @@ describe('date checks', () => {
     expect(taroMock.modals).toEqual([
       { title: '提示', content: '开始时间不能大于结束时间，请重新选择！', showCancel: false, confirmText: undefined, cancelText: undefined },
     ])
+  })
+})
+
+describe('whole-draft checks, optional fields and the contract\'s text limits', () => {
+  interface Draft {
+    name: string
+    lines: Array<{ qty: string }>
+  }
+  const rules: readonly FormRule<Draft>[] = [
+    { name: 'name', checkType: 'notnull', errorMsg: '请输入名称' },
+    (d) => (d.lines.length ? null : '请添加商品'),
+    (d) => (d.lines.some((l) => !(Number(l.qty) > 0)) ? '数量需大于0' : null),
+  ]
+
+  test('field rules and draft checks run in the list order; a draft check fails with its message and no field', () => {
+    expect(check({ name: '', lines: [] }, rules)).toEqual({ ok: false, message: '请输入名称', field: 'name' })
+    expect(check({ name: 'x', lines: [] }, rules)).toEqual({ ok: false, message: '请添加商品', field: '' })
+    expect(check({ name: 'x', lines: [{ qty: '0' }] }, rules)).toEqual({ ok: false, message: '数量需大于0', field: '' })
+    expect(check({ name: 'x', lines: [{ qty: '2' }] }, rules)).toEqual({ ok: true })
+  })
+
+  test('validate shows a draft check\'s failure in the 提示 modal', () => {
+    expect(validate({ name: 'x', lines: [] }, rules)).toBe(false)
+    expect(taroMock.modals.map((m) => m.content)).toEqual(['请添加商品'])
+  })
+
+  test('an optional rule passes an empty value and checks a typed one', () => {
+    const optional: Rule = { name: 'email', checkType: 'email', errorMsg: '邮箱格式不正确', optional: true }
+    expect(check({ email: '' }, [optional])).toEqual({ ok: true })
+    expect(check({}, [optional])).toEqual({ ok: true })
+    expect(check({ email: 'x' }, [optional])).toMatchObject({ ok: false, message: '邮箱格式不正确' })
+  })
+
+  test('textRule: the contract limit and its message; required with an empty message, else optional', () => {
+    expect(check({ name: 'x'.repeat(51) }, [textRule('name', TEXT_LIMITS.skuName, '请输入商品名称')])).toMatchObject({ message: '商品名称不能超过50个字符' })
+    expect(check({ name: '' }, [textRule('name', TEXT_LIMITS.skuName, '请输入商品名称')])).toMatchObject({ message: '请输入商品名称' })
+    expect(check({ name: '' }, [textRule('name', TEXT_LIMITS.skuName)])).toEqual({ ok: true })
+    expect(check({ name: '店' }, [textRule('name', TEXT_LIMITS.shopName, '请输入店铺名称')])).toMatchObject({ message: '店铺名称需为2-50个字符' })
+    expect(check({ name: '字'.repeat(50) }, [textRule('name', TEXT_LIMITS.shopName)])).toEqual({ ok: true })
+  })
+
+  test('trimValues drops the spaces around every value', () => {
+    expect(trimValues({ a: ' x ', b: '', c: '\ty\n' })).toEqual({ a: 'x', b: '', c: 'y' })
   })
 })

@@ -21,11 +21,17 @@ export const assetTypes = pgTable('asset_types', {
 
 export const ASSET_STATES = ['forSale', 'forLease', 'leased', 'arrival'] as const
 
-/** Booths, shops and warehouses; customer_id is the merchant holding it (owner or lessee). */
+/**
+ * Booths, shops and warehouses. customer_id is the merchant holding it today (its tenant: kept by
+ * the lease workflow, server/modules/lease/tenancy.ts); owner_id the proprietor owning it (null:
+ * the market's own). seq is a small number per asset, the key of the booth-hold exclusion
+ * constraint (server/db/schema/lease.ts).
+ */
 export const assets = pgTable(
   'assets',
   {
     id: idColumn(),
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     typeId: text('type_id').notNull().references(() => assetTypes.id),
@@ -34,9 +40,15 @@ export const assets = pgTable(
     size: numeric('size', { precision: 10, scale: 2 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     customerId: text('customer_id').references(() => customers.id),
+    ownerId: text('owner_id').references(() => customers.id),
     createdAt: createdAt(),
   },
-  (t) => [index('assets_customer_list_idx').on(t.customerId, t.code), index('assets_state_list_idx').on(t.state, t.code)],
+  (t) => [
+    index('assets_customer_list_idx').on(t.customerId, t.code),
+    index('assets_state_list_idx').on(t.state, t.code),
+    index('assets_owner_list_idx').on(t.ownerId, t.code),
+    unique('assets_id_seq_key').on(t.id, t.seq),
+  ],
 )
 
 /** How a meter's consumption is charged (docs/estate.md, "Meters"): a price per unit. */

@@ -8,6 +8,15 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const at = (name: string) => timestamp(name, { withTimezone: true })
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
+/**
+ * A ledger row's place in the order the moves were applied: an identity (a sequence without a
+ * cache), drawn by the statement that moves the account, after it took the account row's lock, so
+ * a later move of the same account always gets a higher number. `created_at` is the business time
+ * (the request's, or a seeded past), which concurrent requests can interleave: statements read by
+ * this column (server/lib/ledger.ts).
+ */
+export const ledgerSeq = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity()
+
 /** Money: whole fen in a bigint, read as a JavaScript number (safe to 2^53 fen). */
 export const fen = (name: string) => bigint(name, { mode: 'number' })
 /** A quantity (weight or count) with 2 decimals, read as a string: parse with quantityToHundredths. */

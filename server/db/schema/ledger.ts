@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { CREDIT_RECORD_KINDS, PREDEPOSIT_BIZ_TYPES, PREDEPOSIT_DIRECTIONS } from '@/contract'
-import { createdAt, day, fen, idColumn, inList, updatedAt } from './columns'
+import { createdAt, day, fen, idColumn, inList, ledgerSeq, updatedAt } from './columns'
 import { orders } from './trade'
 import { customers, partyColumns, users } from './users'
 
@@ -42,6 +42,7 @@ export const predepositRecords = pgTable(
     remark: text('remark'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    seq: ledgerSeq(),
   },
   (t) => [
     check('predeposit_records_direction', inList(t.direction, PREDEPOSIT_DIRECTIONS)),
@@ -49,7 +50,7 @@ export const predepositRecords = pgTable(
     check('predeposit_records_amount_pos', sql`${t.amountFen} > 0`),
     check('predeposit_records_after_nonneg', sql`${t.balanceAfterFen} >= 0`),
     uniqueIndex('predeposit_records_once').on(t.bizType, t.bizId, t.direction).where(sql`${t.bizId} is not null`),
-    index('predeposit_records_customer_idx').on(t.customerId, t.createdAt, t.id),
+    index('predeposit_records_customer_idx').on(t.customerId, t.seq, t.id),
     index('predeposit_records_direction_idx').on(t.customerId, t.direction),
   ],
 )
@@ -120,12 +121,13 @@ export const creditRecords = pgTable(
       .references(() => creditBillPeriods.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    seq: ledgerSeq(),
   },
   (t) => [
     check('credit_records_kind', inList(t.kind, CREDIT_RECORD_KINDS)),
     check('credit_records_amount_pos', sql`${t.amountFen} > 0`),
     check('credit_records_after_nonneg', sql`${t.usedAfterFen} >= 0`),
     unique('credit_records_once').on(t.kind, t.orderId),
-    index('credit_records_account_idx').on(t.accountId, t.createdAt),
+    index('credit_records_account_idx').on(t.accountId, t.seq),
   ],
 )

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core'
 import { LOSS_REASONS, LOSS_REPORT_STATES, STOCK_MOVE_KINDS } from '@/contract'
-import { at, createdAt, day, idColumn, inList, qty, updatedAt } from './columns'
+import { at, createdAt, day, idColumn, inList, ledgerSeq, qty, updatedAt } from './columns'
 import { inmarketRecords } from './gate'
 import { shopSkus } from './shop'
 import { customers, users } from './users'
@@ -73,6 +73,7 @@ export const stockRecords = pgTable(
     remark: text('remark'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    seq: ledgerSeq(),
   },
   (t) => [
     check('stock_records_kind', inList(t.kind, STOCK_MOVE_KINDS)),
@@ -80,7 +81,7 @@ export const stockRecords = pgTable(
     check('stock_records_after_nonneg', sql`${t.quantityAfter} >= 0`),
     unique('stock_records_once').on(t.batchId, t.kind, t.bizId),
     index('stock_records_shop_idx').on(t.shopId, t.createdAt),
-    index('stock_records_batch_idx').on(t.batchId, t.createdAt),
+    index('stock_records_batch_idx').on(t.batchId, t.seq),
     index('stock_records_biz_idx').on(t.bizId),
   ],
 )

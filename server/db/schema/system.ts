@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { at, createdAt, idColumn } from './columns'
 
 export const dataDictionary = pgTable(
@@ -44,3 +44,23 @@ export const systemSecrets = pgTable('system_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * The API processes serving from this database, one row each while they run (server/processes.ts):
+ * the row's number is the process's id worker (server/lib/ids.ts), never handed out twice; its
+ * upload store's location lets a starting process see one that keeps its files elsewhere.
+ */
+export const apiProcesses = pgTable(
+  'api_processes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    host: text('host').notNull(),
+    pid: integer('pid').notNull(),
+    /** Where its uploads live: 'disk:<host>:<directory>' or 's3:<endpoint>/<bucket>/<prefix>'. */
+    uploads: text('uploads').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed by the process's heartbeat; a row not seen for a while belongs to a process that ended. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_processes_seen_idx').on(t.seenAt)],
+)

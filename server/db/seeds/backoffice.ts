@@ -30,7 +30,7 @@ const PROFILES: Record<'lvyuan' | 'xianfeng', { contactName: string; contactPhon
   },
   xianfeng: {
     contactName: '王海丰',
-    contactPhone: '13800010002',
+    contactPhone: '13900000002',
     intro: '舟山直供海鲜水产，活鲜、冰鲜、冻品齐全，冷链配送到店。',
     address: '浙江省杭州市余杭区农贸大道88号 水产交易区',
   },

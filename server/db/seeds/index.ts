@@ -11,6 +11,7 @@ import type { FeatureSeed } from './context'
 import { seedGate } from './gate'
 import { seedGateQuality } from './gateQuality'
 import { seedKnowledge } from './knowledge'
+import { seedLeases } from './lease'
 import { seedPrice } from './price'
 import { seedShop } from './shop'
 import { seedTrade } from './trade'
@@ -30,6 +31,8 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedBackOffice,
   // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.
   seedGateQuality,
+  // After the shops' bills: leases bill through the same service.
+  seedLeases,
   // After the back office (the shops' balances): meters, their bills, repairs; then staff health.
   seedEstate,
   seedHealth,

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PaymentSubject } from '@/contract'
 import { newPayNo } from '../../modules/settle/payment/payNo'
-import { settlePayment } from '../../modules/settle/payment/service'
+import { settlePayment } from '../../modules/settle/payment/settle'
 import { NOTIFY_PATH } from '../../modules/settle/payment/runtime'
 import { SIMULATOR_ORIGIN } from '../../modules/settle/payment/simulator'
 import type { Db } from '../client'

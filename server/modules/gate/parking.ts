@@ -1,6 +1,6 @@
 /**
- * Parking by plate (gate/outmarketMain/getCurrentParkingFee and payImmediately, both public) and
- * the payment subject 'parking' (docs/gate.md, "Parking").
+ * Parking by plate (gate/outmarketMain/getCurrentParkingFee and payImmediately, both public),
+ * paid through the payment subject 'parking' (parkingSubject.ts; docs/gate.md, "Parking").
  *
  * A public payment carries only the plate and the amount it confirms: the server finds the
  * vehicle inside by its plate, refuses an amount that is no longer what is due, and pays a parking
@@ -8,24 +8,20 @@
  * has no account: the payment is booked to the stay's customer when the vehicle belongs to one,
  * else to the market's public payer (PUBLIC_PAYER_ID, a customer row of type 'visitor').
  */
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { contract, PAY_CHANNELS, type ParkingPayStart } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, inmarketRecords, parkingCharges } from '../../db/schema'
 import { handler } from '../../http/handler'
 import { nextDocNo } from '../../lib/docNo'
-import { BizError, notFound } from '../../lib/envelope'
+import { BizError } from '../../lib/envelope'
 import { fenField } from '../../lib/money'
 import { oneOf, str } from '../../lib/validate'
-import type { PaymentRow } from '../settle/payment/provider'
-import { closeAtProvider, closePendingPayments, refreshPendingPayments, registerPaymentSubject, startPayment } from '../settle/payment/service'
+import { closeAtProvider, closePendingPayments, startPayment } from '../settle/payment/service'
+import { refreshPendingPayments } from '../settle/payment/settle'
+import { PARKING_MSG, parkingSubject } from './parkingSubject'
 import { isPlate, normalizePlate, PLATE_MSG, plateField } from './plate'
 import { openStay, parkingRules, parkingView, STAY_MSG, stayDueFen, type StayRow } from './stay'
-
-export const PARKING_MSG = {
-  nothingDue: '当前无需缴纳停车费',
-  changed: '停车费已变化，请确认后重新支付',
-} as const
 
 /** The payer of public parking payments (no account): one customer row, made on first use. */
 export const PUBLIC_PAYER_ID = 'public-payer'
@@ -94,7 +90,7 @@ export async function payParking(db: Db, input: { plateNumber: string; amountFen
   const { charge, stay, toClose } = await chargeFor(db, input.plateNumber, input.amountFen, now)
   await closeAtProvider(db, toClose)
   const start = await startPayment(db, {
-    subject: 'parking',
+    subject: parkingSubject,
     subjectId: charge.id,
     customerId: stay.customerId ?? (await publicPayer(db)),
     userId: null,
@@ -104,36 +100,6 @@ export async function payParking(db: Db, input: { plateNumber: string; amountFen
   })
   return { ...start, status: 'pending', chargeId: charge.id, chargeNo: charge.chargeNo }
 }
-
-registerPaymentSubject('parking', {
-  /** Locks the charge: still pending, for this amount, its vehicle still inside. */
-  async assertPayable(tx, chargeId, amountFen) {
-    const [c] = await tx.select().from(parkingCharges).where(eq(parkingCharges.id, chargeId)).for('update')
-    if (!c) throw notFound()
-    if (c.status !== 'pending' || c.amountFen !== amountFen) throw new BizError(PARKING_MSG.changed)
-  },
-  /**
-   * Money arrived: the charge becomes paid and the stay counts it, only while the stay still shows
-   * the paid amount the charge was computed on and is inside (else false: the money goes back).
-   */
-  async settle(tx, p: PaymentRow) {
-    const now = p.paidAt ?? new Date()
-    const [c] = await tx
-      .update(parkingCharges)
-      .set({ status: 'paid', paidAt: now, updatedAt: now })
-      .where(and(eq(parkingCharges.id, p.subjectId), eq(parkingCharges.status, 'pending'), eq(parkingCharges.amountFen, p.amountFen)))
-      .returning()
-    if (!c) return false
-    const [r] = await tx
-      .update(inmarketRecords)
-      .set({ parkingPaidFen: sql`${inmarketRecords.parkingPaidFen} + ${c.amountFen}`, parkingPaidUntil: sql`greatest(coalesce(${inmarketRecords.parkingPaidUntil}, ${c.coversUntil}), ${c.coversUntil})` })
-      .where(and(eq(inmarketRecords.id, c.recordId), eq(inmarketRecords.parkingPaidFen, c.basePaidFen), isNull(inmarketRecords.exitTime)))
-      .returning({ id: inmarketRecords.id })
-    if (r) return true
-    await tx.update(parkingCharges).set({ status: 'closed', paidAt: null, updatedAt: now }).where(eq(parkingCharges.id, c.id))
-    return false
-  },
-})
 
 /** A plate as typed or scanned (letters upper-cased), refused with the plate pattern's message. */
 const plateQuery = () => str({ max: 20, msg: PLATE_MSG, check: (s) => isPlate(normalizePlate(s)) })
@@ -158,6 +124,8 @@ export const parkingHandlers = [
   handler({
     endpoint: contract.gate.outmarketMain.payImmediately,
     access: 'public',
+    // Calls the payment provider between commits of its own: the charge is reused by a retry.
+    idempotency: 'own',
     input: { plateNumber: plateField(), amountFen: fenField({ min: 1, msg: '缴费金额不正确' }), payChannel: oneOf(PAY_CHANNELS, '支付渠道不正确') },
     handle: ({ db }, input) => payParking(db, input),
   }),

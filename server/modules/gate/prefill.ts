@@ -4,12 +4,12 @@
  * state machine (approve, reject, enter) lives in prefillWorkflow.ts.
  */
 import { and, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
-import { contract, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '@/contract'
+import { contract, TEXT_LIMITS, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { by, pageArgs, pageShape } from '../../lib/paging'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
@@ -43,11 +43,11 @@ function expectedTime(): Field<string> {
 const payloadShape = {
   plateNumber: plateField(),
   vehicleTypeId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '车辆类型不存在' }),
-  driverName: str({ max: 20, msg: '司机姓名不能超过20个字符' }),
+  driverName: textField(TEXT_LIMITS.driverName),
   driverPhone: fields.mobile(),
   expectedTime: expectedTime(),
   items: goodsInput(),
-  remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })),
+  remark: opt(textField(TEXT_LIMITS.remark)),
 }
 /** A parsed payload, the expected time as a Date (what the seed passes, too). */
 type Payload = Omit<PrefillPayload, 'expectedTime'> & { expectedTime: Date }

@@ -3,11 +3,11 @@
  * (the market staff's reply). Another user's complaint answers '记录不存在'.
  */
 import { and, eq, ilike, or, sql } from 'drizzle-orm'
-import { contract, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
+import { contract, TEXT_LIMITS, type ComplaintDetail, type ComplaintItem, type ComplaintVisit } from '@/contract'
 import type { Db } from '../../db/client'
 import { COMPLAINT_STATUSES, complaints, complaintVisits } from '../../db/schema'
 import { dictionary } from '../../lib/dictionary'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { BizError, notFound } from '../../lib/envelope'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -36,12 +36,12 @@ export function imageList(max = MAX_COMPLAINT_IMAGES): Field<string[] | undefine
 
 const complaintShape = {
   complaintType: str({ max: 20, msg: '投诉类型不正确' }),
-  title: str({ max: 50, msg: '标题不能超过50个字符' }),
-  content: str({ min: 10, max: 500, multiline: true, msg: '投诉内容需为10-500个字符' }),
+  title: textField(TEXT_LIMITS.complaintTitle),
+  content: textField(TEXT_LIMITS.complaintContent),
   images: imageList(),
-  contactName: str({ max: 20, msg: '联系人不能超过20个字符' }),
+  contactName: textField(TEXT_LIMITS.contactName),
   contactPhone: fields.contactPhone(),
-  targetName: opt(str({ max: 50, msg: '投诉对象不能超过50个字符' })),
+  targetName: opt(textField(TEXT_LIMITS.complaintTarget)),
 }
 
 async function checkComplaintType(db: Db, key: string): Promise<void> {

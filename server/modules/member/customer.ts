@@ -6,7 +6,7 @@
  * '记录不存在'.
  */
 import { and, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm'
-import { contract, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
+import { contract, TEXT_LIMITS, type CustomerBrief, type IdCodeOwner, type Role } from '@/contract'
 import type { Db } from '../../db/client'
 import { take } from '../../auth/rateLimit'
 import { newTempPassword, TEMP_PASSWORD_TTL_MS } from '../../auth/tempPassword'
@@ -14,7 +14,7 @@ import { customers, orders, purchaserProfiles, users } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { chinaDay } from '../../lib/dates'
 import { BizError, MSG, notFound, WithMsg } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { verifyIdCode } from '../../lib/idCode'
 import { bindIdCode } from '../../lib/idCodeUse'
 import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
@@ -49,7 +49,7 @@ const otherSide = (u: AuthUser): Role => (u.userType === 'supplier' ? 'purchaser
 /** Buyers by name (pageListAll). */
 const BUYER_ORDER = keyset('customers', [by.asc(customers.name), by.asc(customers.id)])
 
-const nameField = () => str({ min: 2, max: 50, msg: '名称需为2-50个字符' })
+const nameField = () => textField(TEXT_LIMITS.customerName)
 
 /**
  * The buyers a shop sees in lists and by id: those it has an order with (docs/trade.md, "Who may
@@ -157,7 +157,9 @@ export const customerHandlers = [
         (q) => db.select({ ...getTableColumns(customers), ...q.keys }).from(customers).where(and(where, q.after)).orderBy(...q.orderBy).limit(q.limit).offset(q.offset),
         async () => (await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where))[0]?.n ?? 0,
       )
-      return pageResult(page.rows.map((c) => brief(c, user)), page, args)
+      // Found by a typed mobile: the buyer shows with that mobile (masked), its own or one of its
+      // accounts', so the shop sees the match is the number it typed.
+      return pageResult(page.rows.map((c) => ({ ...brief(c, user), ...(exactMobile ? { mobile: maskMobile(kw) } : {}) })), page, args)
     },
   }),
 ]

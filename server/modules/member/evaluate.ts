@@ -4,7 +4,7 @@
  * every rating summary (order detail, shop pages, traceability) is read from them.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { contract, EVALUATION_TAGS, STARS, TRADE_LIMITS, type EvaluationInput, type EvaluationItem, type EvaluationTag, type RatingSummary, type Stars } from '@/contract'
+import { contract, EVALUATION_TAGS, lengthMessage, STARS, TEXT_LIMITS, TRADE_LIMITS, type EvaluationInput, type EvaluationItem, type EvaluationTag, type RatingSummary, type Stars } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, evaluations, orders, shopProfiles } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
@@ -98,7 +98,7 @@ function ratingItems(): Field<EvaluationInput[]> {
         const tags = o.tags === undefined || o.tags === null ? [] : o.tags
         if (!Array.isArray(tags) || tags.some((t) => !(EVALUATION_TAGS as readonly unknown[]).includes(t)) || new Set(tags).size !== tags.length) throw new BizError('评价标签不正确')
         const content = o.content === undefined || o.content === null ? undefined : String(o.content).trim()
-        if (content !== undefined && [...content].length > TRADE_LIMITS.text) throw new BizError(`评价内容不能超过${TRADE_LIMITS.text}个字符`)
+        if (content !== undefined && [...content].length > TEXT_LIMITS.evaluationContent.max) throw new BizError(lengthMessage(TEXT_LIMITS.evaluationContent))
         const anonymous = o.anonymous === true || o.anonymous === 'true'
         return { orderId, stars, tags: tags as EvaluationTag[], content: content || undefined, images: images.parse(o.images, 'images'), anonymous }
       })

@@ -5,16 +5,16 @@
  * lets a shop take with it at once (`idCodeLimitFen`, default 0: every charge waits for the buyer).
  */
 import { eq } from 'drizzle-orm'
-import { contract, ID_CODE_LIMIT_MAX_FEN, type PurchaserDetail } from '@/contract'
+import { contract, ID_CODE_LIMIT_MAX_FEN, TEXT_LIMITS, type PurchaserDetail } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles } from '../../db/schema'
 import { checkModule } from '../../http/grants'
 import { handler, type AuthUser } from '../../http/handler'
 import { BizError, notFound } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { signIdCode } from '../../lib/idCode'
 import { fenField } from '../../lib/money'
-import { bool, opt, str } from '../../lib/validate'
+import { bool, opt } from '../../lib/validate'
 
 async function buyerOf(db: Db, user: AuthUser) {
   if (!user.customerId) throw new BizError('当前账号未关联采购商')
@@ -52,11 +52,11 @@ export const purchaseHandlers = [
     access: ['purchaser'],
     module: { purchaser: 'buyerCenter' },
     input: {
-      name: opt(str({ min: 2, max: 50, msg: '名称需为2-50个字符' })),
+      name: opt(textField(TEXT_LIMITS.customerName)),
       contactName: opt(fields.realName()),
       contactPhone: opt(fields.contactPhone()),
-      address: opt(str({ max: 100, msg: '地址不能超过100个字符' })),
-      businessScope: opt(str({ max: 200, msg: '经营范围不能超过200个字符' })),
+      address: opt(textField(TEXT_LIMITS.buyerAddress)),
+      businessScope: opt(textField(TEXT_LIMITS.businessScope)),
     },
     async handle({ db, user }, input) {
       const { c } = await buyerOf(db, user)

@@ -4,13 +4,13 @@
  * trade adds to it and is created on first use. Another shop answers its public view only.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { contract, OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, type BoothRef, type RatingSummary, type SupplierCard, type SupplierDetail } from '@/contract'
+import { contract, OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, TEXT_LIMITS, type BoothRef, type RatingSummary, type SupplierCard, type SupplierDetail } from '@/contract'
 import { beginAttempt } from '../../auth/loginLimit'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { assets, customers, shopProfiles, users } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { signIdCode } from '../../lib/idCode'
 import { by, fetchPage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
@@ -120,13 +120,13 @@ export const shopHandlers = [
     access: ['supplier'],
     module: { supplier: 'shopInfo' },
     input: {
-      shopName: opt(str({ min: 2, max: 50, msg: '店铺名称需为2-50个字符' })),
-      contactName: opt(str({ max: 20, msg: '联系人不能超过20个字符' })),
+      shopName: opt(textField(TEXT_LIMITS.shopName)),
+      contactName: opt(textField(TEXT_LIMITS.contactName)),
       contactPhone: opt(fields.contactPhone()),
       boothAssetId: opt(str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '摊位不存在' })),
       licenseImage: opt(uploadPath()),
-      intro: opt(str({ max: 500, multiline: true, msg: '店铺简介不能超过500个字符' })),
-      address: opt(str({ max: 200, msg: '地址不能超过200个字符' })),
+      intro: opt(textField(TEXT_LIMITS.shopIntro)),
+      address: opt(textField(TEXT_LIMITS.shopAddress)),
     },
     async handle({ db, user }, { shopName, ...profile }) {
       const shopId = ownShopId(user)

@@ -9,14 +9,14 @@
  * saved), one scale_sync_records row per bound scale of the shop is written in the same transaction.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { contract, PATTERN_MESSAGES, PLU_MAX, type SkuCreatePayload, type SkuItem, type SkuStats } from '@/contract'
+import { contract, FORM_MESSAGES, PATTERN_MESSAGES, PLU_MAX, TEXT_LIMITS, type SkuCreatePayload, type SkuItem, type SkuStats } from '@/contract'
 import type { Db } from '../../db/client'
 import { electronicScales, inmarketGoods, inmarketRecords, productCategories, products, scaleSyncRecords, shopSkus, stockBatches, type ScaleSyncItemRow } from '../../db/schema'
 import { addDays, chinaDay, isDay } from '../../lib/dates'
 import { dictionary } from '../../lib/dictionary'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
-import { patterned } from '../../lib/fields'
+import { patterned, textField } from '../../lib/fields'
 import { newId } from '../../lib/ids'
 import { moveStock } from '../../lib/ledger'
 import { fenField, fromNumeric, numericToNumber, quantityField, toNumeric } from '../../lib/money'
@@ -139,10 +139,10 @@ export async function writeScaleSync(tx: Tx, shopId: string, reason: 'sort' | 's
 
 
 const skuFieldShape = {
-  name: opt(str({ max: 50, msg: '商品名称不能超过50个字符' })),
-  spec: opt(str({ max: 50, msg: '规格不能超过50个字符' })),
+  name: opt(textField(TEXT_LIMITS.skuName)),
+  spec: opt(textField(TEXT_LIMITS.skuSpec)),
   productCode: opt(patterned('productCode', { max: 32 })),
-  pluCode: opt(int({ min: 1, max: PLU_MAX, msg: `PLU编号需为1-${PLU_MAX}的整数` })),
+  pluCode: opt(int({ min: 1, max: PLU_MAX, msg: FORM_MESSAGES.pluCode })),
   onShelf: opt(bool()),
   lowStockQty: opt(quantityField({ allowZero: true, msg: '库存预警值需为不小于0的数，最多2位小数' })),
   image: opt(uploadPath()),

@@ -11,7 +11,7 @@
  *   Every attempt is logged in `subscribe_sends` ('sent' / 'failed' with WeChat's errcode).
  *
  * A sending failure never fails the business call: callers send after their transaction
- * committed and `sendQuietly` only logs.
+ * committed (`sendQuietly` waits for an idempotent request's commit itself) and it only logs.
  *
  * Texts to a mobile number (`sendText`: a one-time credential, a verification code) go through the
  * same interface; both senders hand them to the stand-in (`recordText`), which records them in
@@ -19,6 +19,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { afterCommit } from '../../lib/afterCommit'
 import { subscribeSends, textSends, users } from '../../db/schema'
 
 export type TemplateKey = 'order' | 'bill' | 'repair'
@@ -200,13 +201,20 @@ export function setMessageSender(db: Db, sender: MessageSender): void {
   senders.set(db, sender)
 }
 
-/** Sends without ever throwing: a failure is logged, the business call it follows stands. */
+/**
+ * Sends without ever throwing: a failure is logged, the business call it follows stands. Inside an
+ * idempotent request's transaction the messages go after its commit (lib/afterCommit.ts), through
+ * the database's own sender.
+ */
 export async function sendQuietly(db: Db, messages: SubscribeMessage[]): Promise<void> {
-  for (const m of messages) {
-    try {
-      await messageSender(db).sendSubscribe(m)
-    } catch (err) {
-      console.error('subscribe message not sent', m.templateKey, m.userId, err)
+  if (!messages.length) return
+  await afterCommit(db, async (committed) => {
+    for (const m of messages) {
+      try {
+        await messageSender(committed).sendSubscribe(m)
+      } catch (err) {
+        console.error('subscribe message not sent', m.templateKey, m.userId, err)
+      }
     }
-  }
+  })
 }

@@ -1,14 +1,14 @@
 /** /api/permission/sysRole/*: a merchant admin's roles, scoped to its merchant. */
 import { and, eq, ilike, ne, sql } from 'drizzle-orm'
-import { contract, type Role, type SysRole } from '@/contract'
+import { contract, TEXT_LIMITS, type Role, type SysRole } from '@/contract'
 import type { Db } from '../../db/client'
 import { sysRoles, sysRoleUsers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
-import { bool, id, opt, str } from '../../lib/validate'
+import { bool, id, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 
 /** Roles of the caller's merchant. */
@@ -21,7 +21,8 @@ export const roleResource = resource({
     rows.map((r) => ({ id: r.id, name: r.name, userType: r.userType as Role, remark: r.remark, enabled: r.enabled, createTime: r.createdAt.toISOString() })),
 })
 
-const roleName = () => str({ max: 20, msg: '角色名称不能超过20个字符' })
+const roleName = () => textField(TEXT_LIMITS.roleName)
+const remark = () => opt(textField(TEXT_LIMITS.remark))
 
 /** Role names compare regardless of letter case, like the unique index sys_roles_customer_name_key. */
 async function nameTaken(db: Db, user: AuthUser, name: string, exceptId?: string): Promise<boolean> {
@@ -53,7 +54,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.create,
     access: 'supplierAdmin',
-    input: { name: roleName(), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })) },
+    input: { name: roleName(), remark: remark() },
     async handle({ db, user }, input) {
       await assertNameFree(db, user, input.name)
       const row = await roleResource.create(db, { ...input, userType: 'supplier', customerId: user.customerId })
@@ -63,7 +64,7 @@ export const roleHandlers = [
   handler({
     endpoint: contract.permission.sysRole.update,
     access: 'supplierAdmin',
-    input: { id: id(), name: opt(roleName()), remark: opt(str({ max: 200, multiline: true, msg: '备注不能超过200个字符' })), enabled: opt(bool()) },
+    input: { id: id(), name: opt(roleName()), remark: remark(), enabled: opt(bool()) },
     async handle({ db, user }, { id: roleId, ...changes }) {
       await roleResource.find(db, user, roleId)
       if (changes.name) await assertNameFree(db, user, changes.name, roleId)

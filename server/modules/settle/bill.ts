@@ -1,7 +1,7 @@
 /**
  * /api/settle/billInfo/* and billStatistics/* (docs/trade.md, "Bills"): the market's bills to the
- * caller's shop, and paying one. Bills are created by the market (seed; repairs and meter periods
- * through billIssue.ts; leases later).
+ * caller's shop, and paying one. Bills are created by the market (the seed; lease installments,
+ * repairs and meter periods through settle/billIssue.ts).
  *
  * Paying (payBill) takes a coupon first, then either the prepaid balance (settled at once, in one
  * transaction with the bill's state change and the balance ledger row) or an online payment
@@ -29,6 +29,7 @@ import {
   type PaymentRecord,
   type PaymentStatus,
   type PayProvider,
+  type RepayMethod,
 } from '@/contract'
 import type { Db } from '../../db/client'
 import { billLines, bills, payments } from '../../db/schema'
@@ -45,7 +46,9 @@ import { id, oneOf, opt } from '../../lib/validate'
 import { handler, type AuthUser } from '../../http/handler'
 import { ownShopId } from '../member/shop'
 import { newPayNo } from './payment/payNo'
-import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
+import { confirmByFirstBill } from '../lease/workflow'
+import type { PaymentSubjectHandler } from './payment/provider'
+import { closeAtProvider, closePendingPayments, payActionIdempotency, startPayment } from './payment/service'
 
 type BillRow = typeof bills.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -54,6 +57,16 @@ const BILL_MODULE = { supplier: 'bill' } as const
 export const BILL_PAID = '账单已支付'
 
 const outstandingOf = (b: Pick<BillRow, 'amountFen' | 'discountFen' | 'paidFen'>): number => b.amountFen - b.discountFen - b.paidFen
+
+/**
+ * What else changes when a bill becomes paid, in the transaction that pays it (balance, a coupon
+ * covering it, or the online payment's callback): a lease's first bill confirms the lease
+ * (server/modules/lease/workflow.ts). `userId`: who paid, when known. A called function, not a
+ * hook registered at module load: what runs does not depend on which modules were imported.
+ */
+async function billPaid(tx: Db, bill: { id: string; customerId: string }, userId: string | null): Promise<void> {
+  await confirmByFirstBill(tx, bill, userId)
+}
 const isPayable = (status: string): boolean => (PAYABLE_BILL_STATUS as readonly string[]).includes(status)
 
 export function presentBill(b: BillRow, today: string = chinaDay()): BillItem {
@@ -154,7 +167,10 @@ export async function applyBillCoupon(db: Db, bill: BillRow, couponId: string): 
         ),
       )
       .returning()
-    if (after) return { after, closed: after.payStatus === 'paid' ? await closePendingPayments(tx, 'bill', bill.id) : [] }
+    if (after) {
+      if (after.payStatus === 'paid') await billPaid(tx, after, null)
+      return { after, closed: after.payStatus === 'paid' ? await closePendingPayments(tx, 'bill', bill.id) : [] }
+    }
     const now = await findBill(tx, bill.customerId, bill.id)
     if (!isPayable(now.payStatus)) throw unpayable(now)
     throw new BizError(now.couponId ? '该账单已使用优惠券' : '账单金额已变化，请刷新后重试')
@@ -195,6 +211,7 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
       .values({ payNo, subjectType: 'bill', subjectId: bill.id, customerId: bill.customerId, userId, provider: 'balance', amountFen: due, status: 'succeeded', paidAt: new Date() })
       .returning({ id: payments.id })
     await movePredeposit(tx, { customerId: bill.customerId, direction: 'out', bizType: 'billPay', amountFen: due, bizId: p!.id, bizNo: bill.billNo, userId })
+    await billPaid(tx, bill, userId)
     return { answer: { settled: true as const, paymentId: p!.id, provider: 'balance' as const, status: 'paid' as const }, closed }
   })
   await closeAtProvider(db, closed)
@@ -206,7 +223,8 @@ export async function payBillByBalance(db: Db, bill: BillRow, userId: string | n
  * payment's money arrives, the bill is paid if it still owes exactly that amount; false otherwise
  * (paid meanwhile, or a coupon changed what it owes), and the payment layer sends the money back.
  */
-export const billSubject = {
+export const billSubject: PaymentSubjectHandler<'bill'> = {
+  subject: 'bill',
   /**
    * In the transaction that starts (or reuses) an online attempt: the bill, locked, still owes
    * exactly `amountFen`. A bill paid meanwhile ('账单已支付') or whose amount changed gets no new
@@ -230,13 +248,11 @@ export const billSubject = {
           sql`${bills.amountFen} - ${bills.discountFen} - ${bills.paidFen} = ${payment.amountFen}`,
         ),
       )
-      .returning({ id: bills.id })
+      .returning({ id: bills.id, customerId: bills.customerId })
+    if (rows[0]) await billPaid(tx, rows[0], payment.userId)
     return rows.length > 0
   },
 }
-
-// The payment layer settles a bill's online attempt (callback or lost-callback query) through it.
-registerPaymentSubject('bill', billSubject)
 
 /**
  * What bills need of the payment layer (docs/trade.md, "Payments", `startPayment`): an online
@@ -245,7 +261,7 @@ registerPaymentSubject('bill', billSubject)
 export interface OnlinePayments {
   startPayment(
     db: Db,
-    p: { subject: 'bill'; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
+    p: { subject: typeof billSubject; subjectId: string; customerId: string; userId: string; amountFen: number; description: string; channel: PayChannel },
   ): Promise<{ paymentId: string; payNo: string; provider: 'wechat' | 'simulator'; request: ClientPayRequest; expiresAt: string }>
 }
 
@@ -258,7 +274,7 @@ export const useOnlinePayments = (impl: OnlinePayments): void => {
 
 async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, channel: PayChannel) {
   const started = await online.startPayment(db, {
-    subject: 'bill',
+    subject: billSubject,
     subjectId: bill.id,
     customerId: bill.customerId,
     userId: user.id,
@@ -267,6 +283,26 @@ async function startOnlineBillPayment(db: Db, user: AuthUser, bill: BillRow, cha
     channel,
   })
   return { settled: false as const, ...started, status: bill.payStatus as BillPayStatus }
+}
+
+export interface BillPayChoice {
+  payMethod: RepayMethod
+  payChannel?: PayChannel
+  couponId?: string
+}
+
+/**
+ * Pays what is left of one of the caller's bills (payBill; a lease's first bill through
+ * createBillAndPay): a coupon first, then the balance at once or an online attempt.
+ */
+export async function payOpenBill(db: Db, user: AuthUser, found: BillRow, choice: BillPayChoice): Promise<PayStart<BillPayStatus>> {
+  if (choice.payMethod === 'wechat' && !choice.payChannel) throw new BizError('缺少参数：payChannel')
+  let bill = found
+  if (!isPayable(bill.payStatus)) throw unpayable(bill)
+  if (choice.couponId) bill = await applyBillCoupon(db, bill, choice.couponId)
+  if (bill.payStatus === 'paid') return { settled: true, paymentId: null, provider: 'balance', status: 'paid' }
+  if (choice.payMethod === 'balance') return payBillByBalance(db, bill, user.id)
+  return startOnlineBillPayment(db, user, bill, choice.payChannel!)
 }
 
 // ---- Handlers -----------------------------------------------------------------------------------
@@ -326,16 +362,8 @@ export const billHandlers = [
     access: ['supplier'],
     module: BILL_MODULE,
     input: { id: id(), payMethod: oneOf(REPAY_METHODS, '请选择支付方式'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
-    async handle({ db, user }, input): Promise<PayStart<BillPayStatus>> {
-      const shopId = ownShopId(user)
-      if (input.payMethod === 'wechat' && !input.payChannel) throw new BizError('缺少参数：payChannel')
-      let bill = await findBill(db, shopId, input.id)
-      if (!isPayable(bill.payStatus)) throw unpayable(bill)
-      if (input.couponId) bill = await applyBillCoupon(db, bill, input.couponId)
-      if (bill.payStatus === 'paid') return { settled: true, paymentId: null, provider: 'balance', status: 'paid' }
-      if (input.payMethod === 'balance') return payBillByBalance(db, bill, user.id)
-      return startOnlineBillPayment(db, user, bill, input.payChannel!)
-    },
+    idempotency: payActionIdempotency,
+    handle: async ({ db, user }, input) => payOpenBill(db, user, await findBill(db, ownShopId(user), input.id), input),
   }),
   handler({
     endpoint: B.queryBillPayStatus,

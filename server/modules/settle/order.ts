@@ -4,12 +4,12 @@
  * side and presents rows.
  */
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
-import { contract, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
+import { contract, TEXT_LIMITS, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
 import type { Db } from '../../db/client'
 import { creditBillPeriods, creditRecords, evaluations, orderLines, orders, payments } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { fenField, fromNumeric, quantityField } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
@@ -17,7 +17,8 @@ import { iso, resource } from '../../lib/resource'
 import { bool, id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { ratingSummaries } from '../member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor, type OrderRow, type Side } from './orderWorkflow'
-import { refreshPendingPayments } from './payment/service'
+import { payActionIdempotency } from './payment/service'
+import { refreshPendingPayments } from './payment/settle'
 import { openRefundStatuses, refundsOfOrder } from './refund'
 
 const SIDES = ['supplier', 'purchaser'] as const
@@ -186,6 +187,8 @@ export const orderHandlers = [
     access: SIDES,
     module: ORDER_MODULES,
     input: { id: id() },
+    // Reading asks the payment provider about a pending attempt (a lost callback).
+    idempotency: 'own',
     async handle({ db, user }, input) {
       const o = await orderResource.find(db, user, input.id)
       // Lost callbacks: an online attempt left pending is checked with the provider.
@@ -204,7 +207,7 @@ export const orderHandlers = [
       lines: lineInput(),
       payMethod: oneOf(PAY_METHODS, '支付方式不正确'),
       owePassword: opt(str({ max: 20, msg: '赊账密码错误' })),
-      remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
+      remark: opt(textField(TEXT_LIMITS.remark)),
     },
     handle: ({ db, user, ip }, input) => createOrder(db, sideOf(user).actor, input, { ip }),
   }),
@@ -213,6 +216,7 @@ export const orderHandlers = [
     access: ['purchaser'],
     module: { purchaser: 'buyerOrder' },
     input: { id: id(), payMethod: oneOf(PAY_METHODS, '支付方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
+    idempotency: payActionIdempotency,
     handle: ({ db, user }, input) => payOrder(db, sideOf(user).actor, input),
   }),
   handler({
@@ -220,6 +224,7 @@ export const orderHandlers = [
     access: ['purchaser'],
     module: { purchaser: 'buyerOrder' },
     input: { id: id(), payMethod: oneOf(REPAY_METHODS, '还款方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')) },
+    idempotency: payActionIdempotency,
     handle: ({ db, user }, input) => repayOrder(db, sideOf(user).actor, input),
   }),
   handler({

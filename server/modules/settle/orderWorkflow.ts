@@ -6,11 +6,12 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
-import { ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { FORM_MESSAGES, ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
 import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimit'
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
+import { afterCommit } from '../../lib/afterCommit'
 import { takeCoupon, releaseCoupon } from '../../lib/coupons'
 import { chinaMinute } from '../../lib/dates'
 import { nextDocNo } from '../../lib/docNo'
@@ -24,8 +25,8 @@ import { chinaDay } from '../../lib/dates'
 import { assertFen, fenToYuan, fromNumeric, lineAmountFen, quantityToHundredths, sumFen } from '../../lib/money'
 import { sendQuietly, type SubscribeMessage } from '../message/sender'
 import { newPayNo } from './payment/payNo'
-import type { PaymentRow } from './payment/provider'
-import { closeAtProvider, closePendingPayments, registerPaymentSubject, startPayment } from './payment/service'
+import type { PaymentRow, PaymentSubjectHandler } from './payment/provider'
+import { closeAtProvider, closePendingPayments, startPayment } from './payment/service'
 
 export type Side = 'supplier' | 'purchaser'
 export type OrderRow = typeof orders.$inferSelect
@@ -56,7 +57,7 @@ export const ORDER_MSG = {
   buyerMissing: '买家不存在',
   codeMismatch: '身份码与买家不符',
   owePassword: '赊账密码错误',
-  owePasswordMissing: '请输入赊账密码',
+  owePasswordMissing: FORM_MESSAGES.owePasswordMissing,
   noCredit: '未开通赊账',
   skuMissing: '商品不存在',
   amountOutOfRange: '金额超出范围',
@@ -110,9 +111,15 @@ function messageText(o: OrderRow, event: OrderEvent): string {
 
 /**
  * The order message to the buyer's users (docs/trade.md, "Messages"): a message-centre row and a
- * subscribe message through the sender. After commit; a failure is logged, never thrown.
+ * subscribe message through the sender. After commit (an idempotent request's: lib/afterCommit.ts,
+ * so the buyer's unread count is not locked until the request commits); a failure is logged,
+ * never thrown.
  */
 export async function notifyOrder(db: Db, orderId: string, event: OrderEvent): Promise<void> {
+  await afterCommit(db, (committed) => sendOrderMessage(committed, orderId, event))
+}
+
+async function sendOrderMessage(db: Db, orderId: string, event: OrderEvent): Promise<void> {
   try {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
     if (!o) return
@@ -461,7 +468,7 @@ export async function payOrder(db: Db, buyer: Actor, input: PayInput, opts: When
   if (input.payMethod === 'wechat' && order.payableFen > 0) {
     if (!input.payChannel) throw new BizError('缺少参数：payChannel')
     await db.update(orders).set({ payMethod: 'wechat', updatedAt: now }).where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-    const start = await startPayment(db, { subject: 'order', subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.payableFen, description: description(order, '订单'), channel: input.payChannel })
+    const start = await startPayment(db, { subject: orderPaySubject, subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.payableFen, description: description(order, '订单'), channel: input.payChannel })
     return { ...start, status: 'unpaid' }
   }
   const method = input.payMethod === 'credit' ? 'credit' : 'balance'
@@ -507,7 +514,7 @@ export async function repayOrder(db: Db, buyer: Actor, input: RepayInput, opts: 
   if (order.status !== 'owed' || order.owedFen <= 0) throw new BizError(ORDER_MSG.noRepay)
   if (input.payMethod === 'wechat') {
     if (!input.payChannel) throw new BizError('缺少参数：payChannel')
-    const start = await startPayment(db, { subject: 'orderRepay', subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.owedFen, description: description(order, '赊账还款'), channel: input.payChannel })
+    const start = await startPayment(db, { subject: orderRepaySubject, subjectId: order.id, customerId: buyer.customerId, userId: buyer.userId, amountFen: order.owedFen, description: description(order, '赊账还款'), channel: input.payChannel })
     return { ...start, status: 'owed' }
   }
   const { accountId } = await creditUseOf(db, order.id)
@@ -573,7 +580,9 @@ async function lockPayable(tx: Db, id: string, status: 'unpaid' | 'owed', amount
   if ((status === 'owed' ? o.owedFen : o.payableFen) !== amountFen) throw new BizError(ORDER_MSG.amountChanged)
 }
 
-registerPaymentSubject('order', {
+/** The order's payment subject (payment/subjects.ts): the callback pays the order. */
+export const orderPaySubject: PaymentSubjectHandler<'order'> = {
+  subject: 'order',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'unpaid', amountFen),
   async settle(tx, p: PaymentRow) {
     const now = p.paidAt ?? new Date()
@@ -585,9 +594,11 @@ registerPaymentSubject('order', {
     return !!o
   },
   afterSettle: (db, p) => notifyOrder(db, p.subjectId, 'paid'),
-})
+}
 
-registerPaymentSubject('orderRepay', {
+/** The owed amount's payment subject (payment/subjects.ts): the callback repays the credit. */
+export const orderRepaySubject: PaymentSubjectHandler<'orderRepay'> = {
+  subject: 'orderRepay',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'owed', amountFen),
   async settle(tx, p: PaymentRow) {
     const now = p.paidAt ?? new Date()
@@ -598,4 +609,4 @@ registerPaymentSubject('orderRepay', {
     return true
   },
   afterSettle: (db, p) => notifyOrder(db, p.subjectId, 'repaid'),
-})
+}

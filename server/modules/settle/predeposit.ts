@@ -27,7 +27,8 @@ const recordResource = resource({
   table: predepositRecords,
   id: predepositRecords.id,
   scope: (u) => (u?.customerId ? eq(predepositRecords.customerId, u.customerId) : sql`false`),
-  order: [by.desc(predepositRecords.createdAt), by.desc(predepositRecords.id)],
+  // The order the moves were applied in (the balances read down the page chain), not their request times.
+  order: [by.desc(predepositRecords.seq), by.desc(predepositRecords.id)],
   present: (_db, rows): PredepositRecord[] =>
     rows.map((r) => ({
       id: r.id,

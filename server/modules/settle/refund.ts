@@ -6,19 +6,19 @@
  * REFUND.SUCCESS notification). Every step is one guarded UPDATE.
  */
 import { and, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm'
-import { contract, OPEN_REFUND_STATES, REFUND_KINDS, REFUND_REASONS, REFUND_STATES, REFUNDABLE_ORDER_STATES, TRADE_LIMITS, type PayProvider, type RefundDetail, type RefundEvent, type RefundItem, type RefundKind, type RefundReason, type RefundStatus, type StatusResult } from '@/contract'
+import { contract, FORM_MESSAGES, TEXT_LIMITS, OPEN_REFUND_STATES, REFUND_KINDS, REFUND_REASONS, REFUND_STATES, REFUNDABLE_ORDER_STATES, type PayProvider, type RefundDetail, type RefundEvent, type RefundItem, type RefundKind, type RefundReason, type RefundStatus, type StatusResult } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, orders, payments, refunds } from '../../db/schema'
 import { handler, type AuthUser } from '../../http/handler'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { movePredeposit, pgErrorCode } from '../../lib/ledger'
 import { fenField } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { resource } from '../../lib/resource'
-import { bool, id, oneOf, opt, str } from '../../lib/validate'
+import { bool, id, oneOf, opt } from '../../lib/validate'
 import { imageList } from '../member/complaint'
 import type { Actor } from './orderWorkflow'
 import type { ProviderNotice } from './payment/provider'
@@ -28,13 +28,13 @@ import { providerError } from './payment/wechatpay'
 export type RefundRow = typeof refunds.$inferSelect
 
 export const REFUND_MSG = {
-  overRefundable: '退款金额不能超过可退金额',
+  overRefundable: FORM_MESSAGES.refundOverRefundable,
   openExists: '该订单已有处理中的售后申请',
   notRefundable: '该订单当前状态不能申请售后',
   owedFirst: '赊账订单还款后才能申请退款',
   onlyPendingCancel: '仅待审核的售后申请可以撤销',
   onlyPendingAudit: '仅待审核的售后申请可以审核',
-  rejectReason: '请填写拒绝原因',
+  rejectReason: FORM_MESSAGES.rejectReasonMissing,
   onlyReceipt: '仅待收货的退货申请可以确认收货',
 } as const
 
@@ -66,6 +66,7 @@ async function presentItems(db: Db, rows: RefundRow[]): Promise<Array<RefundItem
       purchaserId: r.purchaserId,
       purchaserName: o.purchaserName,
       firstProductName: o.firstProductName,
+      lineCount: o.lineCount,
       createTime: r.createdAt.toISOString(),
       row: r,
       order: o,
@@ -339,9 +340,9 @@ export const refundHandlers = [
     input: {
       orderId: id(),
       kind: oneOf(REFUND_KINDS, '售后类型不正确'),
-      amountFen: fenField({ min: 1, msg: '退款金额需大于0' }),
-      reason: oneOf(REFUND_REASONS, '请选择退款原因'),
-      description: opt(str({ max: TRADE_LIMITS.text, multiline: true, msg: `问题描述不能超过${TRADE_LIMITS.text}个字符` })),
+      amountFen: fenField({ min: 1, msg: FORM_MESSAGES.refundAboveZero }),
+      reason: oneOf(REFUND_REASONS, FORM_MESSAGES.chooseRefundReason),
+      description: opt(textField(TEXT_LIMITS.refundDescription)),
       images: imageList(),
     },
     handle: ({ db, user }, input) => requestRefund(db, actor(user), input),
@@ -375,6 +376,8 @@ export const refundHandlers = [
     access: ['supplier', 'purchaser'],
     module: MODULES,
     input: { id: id() },
+    // Reading asks the payment provider again about a due online refund.
+    idempotency: 'own',
     async handle({ db, user }, input) {
       const r = await refundResource.find(db, user, input.id)
       await retryDueRefund(db, r)
@@ -385,7 +388,9 @@ export const refundHandlers = [
     endpoint: contract.settle.orderRefund.supplierRefundAudit,
     access: ['supplier'],
     module: { supplier: 'refund' },
-    input: { id: id(), approved: bool(), reason: opt(str({ max: TRADE_LIMITS.remark, msg: `拒绝原因不能超过${TRADE_LIMITS.remark}个字符` })) },
+    input: { id: id(), approved: bool(), reason: opt(textField(TEXT_LIMITS.rejectReason)) },
+    // An online refund asks the provider after the approving commit; approving twice is refused.
+    idempotency: 'own',
     handle: ({ db, user }, input) => auditRefund(db, actor(user), input),
   }),
   handler({
@@ -393,6 +398,8 @@ export const refundHandlers = [
     access: ['supplier'],
     module: { supplier: 'refund' },
     input: { id: id() },
+    // An online refund asks the provider after the approving commit; approving twice is refused.
+    idempotency: 'own',
     handle: ({ db, user }, input) => receiveRefund(db, actor(user), input.id),
   }),
 ]

@@ -68,6 +68,8 @@ export const uploadHandlers = [
     access: 'user',
     input: {},
     multipart: true,
+    // The file is read from the request and stored (disk or S3) between the quota's commit and the answer.
+    idempotency: 'own',
     async handle({ db, req, config, user }) {
       const data = await readUploadedFile(req, MAX_IMAGE_BYTES, TOO_LARGE)
       const check = checkImage(data)

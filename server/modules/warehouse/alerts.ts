@@ -49,7 +49,8 @@ function messageOf(c: Candidate): { title: string; content: string } {
  */
 export async function raiseStockAlertsOnRead(db: Db, shopId: string, log: { warn(obj: unknown, msg: string): void }): Promise<void> {
   try {
-    await raiseStockAlerts(db, shopId)
+    // Its own savepoint inside a request's transaction: a failure here leaves that transaction usable.
+    await db.transaction((tx) => raiseStockAlerts(tx, shopId))
   } catch (err) {
     log.warn({ err }, 'stock alerts not raised')
   }

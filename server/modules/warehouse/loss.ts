@@ -4,17 +4,17 @@
  * market's decision (approve: stock leaves through the ledger; reject) is lossWorkflow.ts.
  */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import { contract, LOSS_REASONS, LOSS_REPORT_STATES, TRADE_LIMITS, type LossLineInput, type LossReason, type LossReportItem, type LossReportStatus } from '@/contract'
+import { contract, FORM_MESSAGES, LOSS_REASONS, LOSS_REPORT_STATES, TEXT_LIMITS, TRADE_LIMITS, type LossLineInput, type LossReason, type LossReportItem, type LossReportStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { lossReportLines, lossReports, shopSkus, stockBatches } from '../../db/schema'
 import { nextDocNo } from '../../lib/docNo'
 import { BizError, notFound } from '../../lib/envelope'
-import { fields } from '../../lib/fields'
+import { fields, textField } from '../../lib/fields'
 import { fromNumeric, numericToNumber, quantityToHundredths, toNumeric } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../lib/paging'
 import { containsPattern, prefixPattern } from '../../lib/query'
 import { resource, iso } from '../../lib/resource'
-import { id, oneOf, opt, str, type Field } from '../../lib/validate'
+import { id, oneOf, opt, type Field } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { imageList } from '../member/complaint'
 import { ownShopId } from '../member/shop'
@@ -23,7 +23,7 @@ type ReportRow = typeof lossReports.$inferSelect
 
 export const LOSS_NOT_PENDING = '仅待审核的报损单可以修改'
 export const LOSS_APPROVED_UNDELETABLE = '已通过的报损单不能删除'
-export const LOSS_OVER_STOCK = '报损数量不能超过库存'
+export const LOSS_OVER_STOCK = FORM_MESSAGES.lossOverStock
 
 /** `lines`: 1-20 {batchId, quantity > 0 with up to 2 decimals}, no batch twice. */
 function lossLines(): Field<LossLineInput[]> {
@@ -48,7 +48,7 @@ function lossLines(): Field<LossLineInput[]> {
 
 const reportShape = {
   reasonType: oneOf(LOSS_REASONS, '报损原因不正确'),
-  remark: opt(str({ max: TRADE_LIMITS.remark, multiline: true, msg: `备注不能超过${TRADE_LIMITS.remark}个字符` })),
+  remark: opt(textField(TEXT_LIMITS.remark)),
   images: imageList(TRADE_LIMITS.images),
   lines: lossLines(),
 }

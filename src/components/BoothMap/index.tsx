@@ -4,7 +4,7 @@
  * price and state.
  */
 import { Text, View } from '@tarojs/components'
-import { money } from '@/core/format'
+import { fenOfYuan, money } from '@/core/format'
 import { DetailSection } from '@/components/DetailSection'
 import { pressable } from '@/components/Pressable'
 import { BOOTH_STATES, boothState, PLAIN_BOOTH, type BoothCell, type Zone } from './model'
@@ -71,7 +71,7 @@ export function BoothInfo({ booth, loggedIn }: { booth: BoothCell; loggedIn: boo
         { label: '编号', value: a?.code ?? booth.label },
         { label: '类型', value: a?.typeName },
         { label: '面积', value: a ? `${a.size}㎡` : null },
-        { label: a?.state === 'forSale' ? '售价' : '租金', value: a ? money(a.price) : null },
+        { label: a?.state === 'forSale' ? '售价' : '租金', value: a ? money(fenOfYuan(a.price)) : null },
         { label: '状态', value: state },
       ]}
     />

@@ -1,13 +1,15 @@
 /**
  * Detail screens: `DetailSection` is a titled white card (any content; `extra` on the right of the
- * title); `DetailRows` are its label / value lines. Empty values show '—'; `phone` rows call the
- * number when tapped (a `'driver'` phone row stays tappable when empty and says 未查询到司机电话,
- * spec section 8); `copyable` rows copy the value (复制, then the toast 已复制).
+ * title); `DetailRows` are its label / value lines. Empty values show '—'; `phone` rows show a
+ * mobile masked (spec section 9: 138****5678) and call the full number when tapped (a `'driver'`
+ * phone row stays tappable when empty and says 未查询到司机电话, spec section 8); `copyable` rows
+ * copy the value (复制, then the toast 已复制).
  */
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { toast } from '@/core/dialog'
+import { maskPhone } from '@/core/format'
 import { callPhone, NO_DRIVER_PHONE } from '@/core/wechat/phone'
 import { pressable } from '@/components/Pressable'
 import './index.scss'
@@ -64,7 +66,7 @@ export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
                 {...(call ? pressable(call) : {})}
                 onClick={call}
               >
-                {empty ? EMPTY_VALUE : row.value}
+                {empty ? EMPTY_VALUE : row.phone ? maskPhone(text) : row.value}
               </View>
               {row.copyable && !empty && text && (
                 <Text className="app-detail-rows__action" data-testid="detail-copy" {...pressable(() => void copyText(text))} onClick={() => void copyText(text)}>

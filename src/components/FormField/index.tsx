@@ -6,17 +6,25 @@ import { useState, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { Eye, EyeF } from '@nutui/icons-react-taro'
-import { TEXT_COLORS, THEME } from '@/config'
+import { TEXT_COLORS } from '@/config'
+import { PHONE_INPUT_TYPES } from '@/core/wechat/inputTypes'
+import { ACCENT_COLOR } from '@/theme'
 import { Pressable } from '@/components/Pressable'
 import './index.scss'
+
+export type FieldType = 'text' | 'number' | 'digit' | 'idcard' | keyof typeof PHONE_INPUT_TYPES
 
 export interface FormFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
   placeholder?: string
-  /** Input type: text (default), number, digit, idcard, tel... */
-  type?: string
+  /**
+   * text (default), number, digit, idcard (WeChat's input types), or `mobile` / `phone` (a contact
+   * phone, landlines too): the platform's phone keyboard (core/wechat/inputTypes; a mini-program
+   * has no 'tel').
+   */
+  type?: FieldType
   password?: boolean
   maxLength?: number
   required?: boolean
@@ -26,7 +34,7 @@ export interface FormFieldProps {
 
 export function FormField({ label, value, onChange, placeholder, type = 'text', password, maxLength, required, name, disabled }: FormFieldProps) {
   const [visible, setVisible] = useState(false)
-  const inputType = password && !visible ? 'password' : type
+  const inputType = password && !visible ? 'password' : type === 'mobile' || type === 'phone' ? PHONE_INPUT_TYPES[type] : type
   return (
     <View className="app-field" data-field={name}>
       <FieldLabel label={label} required={required} />
@@ -43,7 +51,7 @@ export function FormField({ label, value, onChange, placeholder, type = 'text', 
       </View>
       {password && (
         <Pressable className="app-field__toggle" label="显示密码" pressed={visible} data-testid="password-toggle" onPress={() => setVisible((v) => !v)}>
-          {visible ? <EyeF size={18} color={THEME.primary} /> : <Eye size={18} color={TEXT_COLORS.help} />}
+          {visible ? <EyeF size={18} color={ACCENT_COLOR} /> : <Eye size={18} color={TEXT_COLORS.help} />}
         </Pressable>
       )}
     </View>

@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from 'react'
 import {
-  Cart, Category, Comment, Edit, Instocks, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Store, Tips, Transit,
-  User, Wallet,
+  Articles, Cart, Category, Comment, Designer, Edit, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Star,
+  Store, Tips, ToReceive, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { MenuIcon } from '@/routes'
 
@@ -33,6 +33,11 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   qrcode: QrCode,
   scan: Scan,
   product: Instocks,
+  knowledge: Articles,
+  stats: List,
+  rate: Star,
+  stock: ToReceive,
+  role: Designer,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category

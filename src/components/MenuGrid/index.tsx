@@ -57,7 +57,8 @@ export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
             onClick={() => open(item)}
           >
             <View className="app-menu-grid__icon">
-              <Icon size={26} color="#0a670e" />
+              {/* No colour of its own: the icon takes the screen's accent (index.scss). */}
+              <Icon size={26} />
             </View>
             <Text className="app-menu-grid__caption">{item.caption}</Text>
           </View>

@@ -1,15 +1,16 @@
 /**
  * The custom navigation bar (every page uses navigationStyle: custom). Title: the given one, else
- * the route's, else the centre's name. Left: back when there is a page to go back to, otherwise
- * home (the role home when logged in, else the navigation page); nothing on the navigation page
- * itself or on the page home would open. Weapp: sized from the capsule button (guarded, see
+ * the route's, else the centre's name. Left: back when there is a page to go back to (or one was
+ * remembered before an outside page returned here: core/navigate wayBack), otherwise home (the role
+ * home when logged in, else the navigation page); nothing on the navigation page itself or on the
+ * page home would open. Weapp: sized from the capsule button (guarded, see
  * core/wechat/navBarMetrics); H5: a fixed 44 px bar.
  */
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ArrowLeft, Home } from '@nutui/icons-react-taro'
 import { navBarMetrics } from '@/core/wechat/navBarMetrics'
-import { go, goBack } from '@/core/navigate'
+import { go, goBack, navigateBack, wayBack } from '@/core/navigate'
 import { useCurrentRoute, usePageDepth } from '@/hooks/useCurrentRoute'
 import { homeRoute, pathOf, type RouteName } from '@/routes'
 import { useCentreName } from '@/stores/centre'
@@ -36,7 +37,9 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   const user = useSession((s) => s.user)
   const metrics = navBarMetrics()
   const home: RouteName = user ? homeRoute(user.userType) : 'navi'
-  const canGoBack = depth > 1
+  // Back after an outside page returned here as the only page (the payment checkout on H5).
+  const returnTo = depth > 1 ? null : wayBack()
+  const canGoBack = depth > 1 || returnTo !== null
   // An alias (H5 '/' for the navigation page) counts as its canonical path.
   const here = route?.path ?? path
   const showHome = !canGoBack && here !== pathOf('navi') && here !== pathOf(home)
@@ -48,7 +51,7 @@ export function NavBar({ title, accent = 'primary', left, right }: NavBarProps) 
   if (left !== undefined) button = left
   else if (canGoBack)
     button = (
-      <Pressable className="app-navbar__btn" label="返回" data-testid="navbar-back" onPress={() => void goBack(home)}>
+      <Pressable className="app-navbar__btn" label="返回" data-testid="navbar-back" onPress={() => void (returnTo ? navigateBack(returnTo) : goBack(home))}>
         <ArrowLeft color="#fff" size={20} />
       </Pressable>
     )

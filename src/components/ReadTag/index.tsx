@@ -1,10 +1,7 @@
 /** 未读 / 已读 of a message or notice, as a StatusTag; `unreadOnly` shows nothing once read. */
-import { StatusTag, type StatusMap } from '@/components/StatusTag'
+import { StatusTag, statusMap } from '@/components/StatusTag'
 
-export const READ_STATUS: StatusMap = {
-  unread: { text: '未读', tone: 'danger' },
-  read: { text: '已读', tone: 'default' },
-}
+export const READ_STATUS = statusMap({ unread: '未读', read: '已读' }, { unread: 'danger', read: 'default' })
 
 export function ReadTag({ read, unreadOnly }: { read: boolean; unreadOnly?: boolean }) {
   if (read && unreadOnly) return null

@@ -1,15 +1,18 @@
 /**
- * The screen states shared by Page, PagedList and the screen shell: loading, error (with 重新加载),
- * empty, not-logged-in and no-permission. Every image is a local icon: NutUI's default Empty image
- * is on a remote CDN.
+ * The screen states shared by Page, PagedList and the screen shell: loading, error, empty,
+ * not-logged-in and no-permission. Each is one white rounded card: a local icon centred over its
+ * words (NutUI's Empty draws its image in a 160 px box, off centre, and its default image is on a
+ * remote CDN), and the state's button inside the card. An error offers 重新加载 when the screen can
+ * load again, and 返回 (the page below, else home) when it cannot (记录不存在, a missing parameter).
  */
+import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
-import { Button, Empty, Skeleton } from '@nutui/nutui-react-taro'
+import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { Category, Failure, ShieldCheck, User } from '@nutui/icons-react-taro'
-import { NO_MODULE, ROLE_NAMES, type Role } from '@/contract/types'
-import { go } from '@/core/navigate'
+import { NO_MODULE, ROLE_NAMES, STATE, type Role } from '@/contract/types'
+import { go, goBack } from '@/core/navigate'
 import { homeRoute, loginRoute, type Refusal } from '@/routes'
-import { NETWORK_ERROR_MESSAGE } from '@/core/request'
+import { isApiError, NETWORK_ERROR_MESSAGE } from '@/core/request'
 import { useSession } from '@/stores/session'
 import './index.scss'
 
@@ -34,6 +37,29 @@ export function errorText(error: unknown, fallback = '加载失败，请稍后�
   return fallback
 }
 
+/** Whether loading again may help: not when the record does not exist (STATE.NOT_FOUND, 记录不存在). */
+export const isRetriable = (error: unknown): boolean => !(isApiError(error) && error.state === STATE.NOT_FOUND)
+
+const ICON_COLOR = '#c2c4cc'
+
+/** The card every state draws: icon, title, words and button, centred in one white rounded card. */
+function StateCard({ testId, icon, title, text, action }: { testId: string; icon: ReactNode; title?: string; text: string; action?: ReactNode }) {
+  return (
+    <View className="app-state" data-testid={testId}>
+      <View className="app-state__icon" data-testid="state-icon">
+        {icon}
+      </View>
+      {title && <Text className="app-state__title">{title}</Text>}
+      <Text className="app-state__text">{text}</Text>
+      {action && (
+        <View className="app-state__action" data-testid="state-action">
+          {action}
+        </View>
+      )}
+    </View>
+  )
+}
+
 export function LoadingState({ rows = 4 }: { rows?: number }) {
   return (
     <View className="app-state app-state--loading" data-testid="state-loading">
@@ -43,41 +69,46 @@ export function LoadingState({ rows = 4 }: { rows?: number }) {
   )
 }
 
-export function ErrorState({ error, onRetry, title = '加载失败' }: { error?: unknown; onRetry?: () => void; title?: string }) {
+/** The way back from a screen that cannot show: the page below, else the user's home. */
+function BackButton() {
+  const user = useSession((s) => s.user)
   return (
-    <View className="app-state" data-testid="state-error">
-      <Empty image={<Failure size={48} color="#c2c4cc" />} title={title} description={errorText(error)} />
-      {onRetry && (
-        <View className="app-state__action">
-          <Button type="primary" size="small" onClick={onRetry}>
-            重新加载
-          </Button>
-        </View>
-      )}
-    </View>
+    <Button type="primary" size="small" onClick={() => void goBack(user ? homeRoute(user.userType) : 'navi')}>
+      返回
+    </Button>
   )
 }
 
+export function ErrorState({ error, onRetry, title = '加载失败' }: { error?: unknown; onRetry?: () => void; title?: string }) {
+  const action =
+    onRetry && isRetriable(error) ? (
+      <Button type="primary" size="small" onClick={onRetry}>
+        重新加载
+      </Button>
+    ) : (
+      <BackButton />
+    )
+  return <StateCard testId="state-error" icon={<Failure size={48} color={ICON_COLOR} />} title={title} text={errorText(error)} action={action} />
+}
+
 export function EmptyState({ text = '暂无数据' }: { text?: string }) {
-  return (
-    <View className="app-state" data-testid="state-empty">
-      <Empty image={<Category size={48} color="#c2c4cc" />} description={text} />
-    </View>
-  )
+  return <StateCard testId="state-empty" icon={<Category size={48} color={ICON_COLOR} />} text={text} />
 }
 
 /** 您还未登录 + 去登录 (the login page of the kept user type). */
 export function LoginState() {
   const userType = useSession((s) => s.userType)
   return (
-    <View className="app-state" data-testid="state-login">
-      <Empty image={<User size={48} color="#c2c4cc" />} description="您还未登录" />
-      <View className="app-state__action">
+    <StateCard
+      testId="state-login"
+      icon={<User size={48} color={ICON_COLOR} />}
+      text="您还未登录"
+      action={
         <Button type="primary" size="small" onClick={() => void go(loginRoute(userType))}>
           去登录
         </Button>
-      </View>
-    </View>
+      }
+    />
   )
 }
 
@@ -90,13 +121,16 @@ export function NoPermissionState({ refusal, roles }: { refusal: Refusal; roles?
   if (!userType) return null
   const text = refusal === 'role' && roles ? `该页面供${roles.map((r) => ROLE_NAMES[r]).join('、')}使用，您当前以${ROLE_NAMES[userType]}身份登录` : NO_MODULE
   return (
-    <View className="app-state" data-testid="state-no-permission">
-      <Empty image={<ShieldCheck size={48} color="#c2c4cc" />} title="暂无权限" description={text} />
-      <View className="app-state__action">
+    <StateCard
+      testId="state-no-permission"
+      icon={<ShieldCheck size={48} color={ICON_COLOR} />}
+      title="暂无权限"
+      text={text}
+      action={
         <Button type="primary" size="small" onClick={() => void go(homeRoute(userType), {}, { relaunch: true })}>
           进入{ROLE_NAMES[userType]}首页
         </Button>
-      </View>
-    </View>
+      }
+    />
   )
 }

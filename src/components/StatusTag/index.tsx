@@ -3,18 +3,21 @@
  * A status missing from the map shows its raw value in the default tone.
  */
 import { Text } from '@tarojs/components'
-import { TEXT_COLORS, THEME } from '@/config'
-import type { FilterTab } from '@/components/FilterTabs'
+import { TEXT_COLORS } from '@/config'
+import { ACCENT_COLOR } from '@/theme'
 import './index.scss'
 
 export type StatusTone = 'primary' | 'success' | 'warning' | 'danger' | 'default'
 
 /** What each status value of a field is called and how it is coloured. */
-export type StatusMap = Readonly<Record<string, { text: string; tone: StatusTone }>>
+export type StatusMap<S extends string = string> = Readonly<Record<S, { text: string; tone: StatusTone }>>
 
-/** Tag text and border: the readable shades of the brand colours (4.5:1 on the tag's white). */
+/**
+ * Tag text and border: the readable shades of the brand colours (4.5:1 on the tag's white);
+ * `primary` is the screen's accent (green, or the supplier blue on supplier screens).
+ */
 export const TONE_COLORS: Readonly<Record<StatusTone, string>> = {
-  primary: THEME.primary,
+  primary: ACCENT_COLOR,
   success: TEXT_COLORS.success,
   warning: TEXT_COLORS.warning,
   danger: TEXT_COLORS.error,
@@ -33,14 +36,15 @@ export function statusInfo(status: StatusTagProps['status'], map: StatusMap): { 
   return Object.prototype.hasOwnProperty.call(map, key) ? map[key] : { text: key || '—', tone: 'default' }
 }
 
-/** A status map from a list's Chinese labels (the contract's `..._LABELS`) and a tone per value. */
-export function labelledStatus<S extends string>(labels: Readonly<Record<S, string>>, tones: Readonly<Record<S, StatusTone>>): Readonly<Record<S, { text: string; tone: StatusTone }>> {
-  return Object.fromEntries((Object.keys(labels) as S[]).map((s) => [s, { text: labels[s], tone: tones[s] }])) as Record<S, { text: string; tone: StatusTone }>
-}
-
-/** Filter tabs over a status map: 全部 first, then every status in the map's order. */
-export function statusTabs<S extends string>(map: Readonly<Record<S, { text: string }>>): FilterTab<S | 'all'>[] {
-  return [{ title: '全部', value: 'all' }, ...(Object.keys(map) as S[]).map((value) => ({ title: map[value].text, value }))]
+/**
+ * The one recipe for a status map: the Chinese labels (the contract's `X_STATE_LABELS`, in the
+ * order of its state list; a domain's own labels only for a value the contract does not carry,
+ * such as a derived flag) and a tone per value. Tabs over it: `tabsOf` (FilterTabs).
+ */
+export function statusMap<S extends string>(labels: Readonly<Record<S, string>>, tones: Readonly<Record<S, StatusTone>>): StatusMap<S> {
+  const map = {} as Record<S, { text: string; tone: StatusTone }>
+  for (const s of Object.keys(labels) as S[]) map[s] = { text: labels[s], tone: tones[s] }
+  return map
 }
 
 export function StatusTag({ status, map, className }: StatusTagProps) {

@@ -12,7 +12,12 @@ export interface Envelope<R = unknown> {
 }
 
 /** Business states the client reacts to (spec section 8). */
-export const STATE = { OK: 0, NOT_LOGGED_IN: 97, SILENT: 71, FAIL: 1 } as const
+/**
+ * Envelope states (spec section 8): 0 success, 97 not logged in, 71 fail silently, any other a
+ * failure shown with its msg. NOT_FOUND (记录不存在: no such record, or not the caller's) is one of
+ * those: the app knows from it that loading again cannot help and offers the way back instead.
+ */
+export const STATE = { OK: 0, NOT_LOGGED_IN: 97, SILENT: 71, FAIL: 1, NOT_FOUND: 4 } as const
 
 /** The six audiences, each with its own login and home (spec section 6). */
 export const ROLES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const

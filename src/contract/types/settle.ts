@@ -291,7 +291,9 @@ export interface RefundItem {
   supplierName: string
   purchaserId: string
   purchaserName: string
+  /** The order's first line's product and its number of lines ('白菜等3件'): a refund is for the whole order. */
   firstProductName: string
+  lineCount: number
   createTime: string
 }
 

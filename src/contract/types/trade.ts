@@ -121,8 +121,12 @@ export const PREDEPOSIT_DIRECTIONS = ['in', 'out', 'refund'] as const
 export type PredepositDirection = (typeof PREDEPOSIT_DIRECTIONS)[number]
 export const PREDEPOSIT_DIRECTION_LABELS: Labels<PredepositDirection> = { in: '存入', out: '支出', refund: '退款' }
 
-/** Why a balance moved: a counter top-up, paying an order / an owed amount / a bill, a refund of an order or of a bill (by the back office). */
-export const PREDEPOSIT_BIZ_TYPES = ['topup', 'orderPay', 'orderRepay', 'billPay', 'orderRefund', 'billRefund', 'adjust'] as const
+/**
+ * Why a balance moved: a counter top-up, paying an order / an owed amount / a bill, a refund of an
+ * order or of a bill (by the back office), the rent and deposit a lease returns when it is quit or
+ * expires (docs/lease.md).
+ */
+export const PREDEPOSIT_BIZ_TYPES = ['topup', 'orderPay', 'orderRepay', 'billPay', 'orderRefund', 'billRefund', 'leaseWithdrawal', 'adjust'] as const
 export type PredepositBizType = (typeof PREDEPOSIT_BIZ_TYPES)[number]
 export const PREDEPOSIT_BIZ_LABELS: Labels<PredepositBizType> = {
   topup: '柜台充值',
@@ -131,6 +135,7 @@ export const PREDEPOSIT_BIZ_LABELS: Labels<PredepositBizType> = {
   billPay: '账单缴费',
   orderRefund: '订单退款',
   billRefund: '账单退款',
+  leaseWithdrawal: '退租退款',
   adjust: '余额调整',
 }
 

@@ -3,8 +3,12 @@
  * server; the paper never carries the right answers.
  */
 import type { PageQuery } from './common'
+import type { Labels } from './trade'
 
-export type TrainStatus = 'notStarted' | 'inProgress' | 'completed'
+/** A training's lesson progress: not started, learning, done. */
+export const TRAIN_STATES = ['notStarted', 'inProgress', 'completed'] as const
+export type TrainStatus = (typeof TRAIN_STATES)[number]
+export const TRAIN_STATE_LABELS: Labels<TrainStatus> = { notStarted: '未开始', inProgress: '学习中', completed: '已完成' }
 
 /** train/queryPage (json). */
 export interface TrainPagePayload extends PageQuery {

@@ -11,10 +11,16 @@ export interface UserAction {
   idempotencyKey: string
 }
 
-/** 128 random bits (hex) after the time: `crypto.getRandomValues` where the platform has it. */
+/** The Web Crypto object where the platform has one (browsers; a mini-program has none). */
+declare const crypto: { getRandomValues?: (a: Uint8Array) => Uint8Array } | undefined
+
+/**
+ * 128 random bits (hex) after the time: `crypto.getRandomValues` where the platform has it.
+ * (`typeof crypto`, not `globalThis.crypto`: Chrome 64 and WeChat's engines have no `globalThis`.)
+ */
 export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16)
-  const c = (globalThis as { crypto?: { getRandomValues?: (a: Uint8Array) => Uint8Array } }).crypto
+  const c = typeof crypto === 'undefined' ? undefined : crypto
   if (c?.getRandomValues) c.getRandomValues(bytes)
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
   return `${Date.now().toString(36)}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`

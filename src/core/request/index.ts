@@ -20,7 +20,10 @@ export { IDEMPOTENCY_HEADER, newIdempotencyKey, type UserAction } from './idempo
 export { HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE, messageForStatus } from './httpStatus'
 
 export interface RequestOptions {
-  /** No modal for business errors and HTTP errors (the call still rejects). */
+  /**
+   * No modal for business errors and HTTP errors (the call still rejects). Default: false, or true
+   * for a call a screen's load starts (see `shownByScreen`).
+   */
   silent?: boolean
   /** true: the default text; a string: that text; false: none. Default: the endpoint's own. */
   loading?: boolean | string
@@ -31,6 +34,24 @@ export interface RequestOptions {
 }
 
 const run = createQueue(LIMITS.maxRequestsInFlight)
+
+/** How many screen loads are starting right now (see `shownByScreen`). */
+let screenLoads = 0
+
+/**
+ * Starts a screen's load (useAsyncData, the first page of usePagedList): the calls it makes as it
+ * starts, before its first `await`, are silent by default, because the screen shows their failure
+ * in its error state; a 提示 modal as well would report it twice (记录不存在, then the same words
+ * on the screen). A call the load makes after an await keeps the modal.
+ */
+export function shownByScreen<T>(start: () => Promise<T>): Promise<T> {
+  screenLoads++
+  try {
+    return start()
+  } finally {
+    screenLoads--
+  }
+}
 
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试'
 
@@ -129,7 +150,9 @@ function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; heade
   })
 }
 
-export async function request<P, R>(ep: Endpoint<P, R>, data?: P, options: RequestOptions = {}): Promise<R> {
+export async function request<P, R>(ep: Endpoint<P, R>, data?: P, given: RequestOptions = {}): Promise<R> {
+  // Read before the first await: a screen's load is starting this call (shownByScreen).
+  const options: RequestOptions = { ...given, silent: given.silent ?? screenLoads > 0 }
   const payload = (data ?? {}) as Record<string, unknown>
   const header: Record<string, string> = { ...options.headers, ...authHeader(ep.public) }
   let url = apiUrl(ep.path)

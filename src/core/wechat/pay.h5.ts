@@ -8,6 +8,7 @@
  */
 import type { ClientPayRequest, PayChannel } from '@/contract/types'
 import { apiUrl } from '@/core/apiRoot'
+import { rememberWayBack } from '@/core/navigate'
 import type { PayInfo, PayOutcome } from './pay'
 
 export type { PayInfo, PayOutcome } from './pay'
@@ -57,6 +58,8 @@ export async function requestPay(req: ClientPayRequest, _info: PayInfo = {}): Pr
   if (req.provider === 'simulator') {
     const url = simulatorCheckoutUrl(req)
     if (!url) return 'failed'
+    // The checkout comes back to this screen as a fresh page: keep the way back to the one below.
+    rememberWayBack()
     browser.assign(url)
     return 'redirected'
   }

@@ -44,7 +44,7 @@ export function simulatorLink(req: Pick<ClientPayRequest, 'simulatorUrl'>): Reco
 async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<PayOutcome> {
   const link = simulatorLink(req)
   if (!link) return 'failed'
-  const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen / 100)}`
+  const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen)}`
   const choice = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
   if (!choice.confirm) return 'cancelled'
   const answer = await new Promise<{ status: number; data: SimulatorAnswer | null }>((resolve) => {

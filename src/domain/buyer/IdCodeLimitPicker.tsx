@@ -10,11 +10,11 @@ import { money } from '@/core/format'
 import { pressable } from '@/components/Pressable'
 import './buyer.scss'
 
-export const limitLabel = (fen: number): string => (fen === 0 ? '每笔确认' : `${money(fen / 100)}内`)
+export const limitLabel = (fen: number): string => (fen === 0 ? '每笔确认' : `${money(fen)}内`)
 
 /** The line under the code saying what the limit means. */
 export const limitTip = (fen: number): string =>
-  fen === 0 ? '商户扫码用预存款或赊账开单时，需您在本页确认后才扣款' : `${money(fen / 100)}以内的预存款或赊账开单直接扣款，超出需您在本页确认`
+  fen === 0 ? '商户扫码用预存款或赊账开单时，需您在本页确认后才扣款' : `${money(fen)}以内的预存款或赊账开单直接扣款，超出需您在本页确认`
 
 export function IdCodeLimitPicker({ value, onChange }: { value: number; onChange: (fen: number) => void }) {
   return (

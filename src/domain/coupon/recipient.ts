@@ -1,6 +1,5 @@
-/** The buyer a coupon is gifted to: found by phone (its customer id) or by a scanned identity code (the code itself, verified again by donateCoupon). */
+/** The buyer a coupon is gifted to (BuyerPicker): by its customer id, or by its scanned identity code (the code itself, verified again by donateCoupon). */
 import type { CouponGiftPayload } from '@/contract/types'
+import type { PickedBuyer } from '@/domain/buyer/pick'
 
-export type Recipient = { name: string; mobile: string | null } & ({ customerId: string; idCode?: undefined } | { idCode: string; customerId?: undefined })
-
-export const giftPayload = (couponId: string, to: Recipient): CouponGiftPayload => (to.customerId ? { couponId, toCustomerId: to.customerId } : { couponId, idCode: to.idCode })
+export const giftPayload = (couponId: string, to: PickedBuyer): CouponGiftPayload => (to.idCode ? { couponId, idCode: to.idCode } : { couponId, toCustomerId: to.id })

@@ -1,5 +1,7 @@
-/** Rating an order (purchaserOrderAppraise): the values, the checks and the bachCreate item. */
+/** Rating an order (purchaserOrderAppraise): the values, the rules and the bachCreate item. */
+import { TEXT_LIMITS } from '@/contract/limits'
 import { TRADE_LIMITS, type EvaluationInput, type EvaluationTag, type Stars } from '@/contract/types'
+import { textRule, type FormRule } from '@/core/validate'
 
 export interface EvaluationDraft {
   /** 0 until chosen. */
@@ -12,12 +14,12 @@ export interface EvaluationDraft {
 
 export const newEvaluation = (): EvaluationDraft => ({ stars: 0, tags: [], content: '', images: [], anonymous: false })
 
-export function evaluationProblem(d: EvaluationDraft): string | null {
-  if (!d.stars) return '请选择评分'
-  if (d.content.trim().length > TRADE_LIMITS.text) return `评价内容不能超过${TRADE_LIMITS.text}个字符`
-  if (d.images.length > TRADE_LIMITS.images) return `最多上传${TRADE_LIMITS.images}张图片`
-  return null
-}
+/** The rules of a draft (its content trimmed). */
+export const EVALUATION_RULES: readonly FormRule<EvaluationDraft>[] = [
+  (d) => (d.stars ? null : '请选择评分'),
+  textRule('content', TEXT_LIMITS.evaluationContent),
+  (d) => (d.images.length > TRADE_LIMITS.images ? `最多上传${TRADE_LIMITS.images}张图片` : null),
+]
 
 export function toEvaluationInput(orderId: string, d: EvaluationDraft): EvaluationInput {
   return {

@@ -1,9 +1,9 @@
 /** A check-in in a list: the day, temperature, abnormal or normal, where, a declared risk-area visit. */
 import { RISK_LEVEL_LABELS, type CheckIn } from '@/contract/types'
 import { ListCard } from '@/components/ListCard'
-import { StatusTag, type StatusMap } from '@/components/StatusTag'
+import { StatusTag, statusMap } from '@/components/StatusTag'
 
-export const CHECK_IN_STATUS: StatusMap = { abnormal: { text: '异常', tone: 'danger' }, normal: { text: '正常', tone: 'success' } }
+export const CHECK_IN_STATUS = statusMap({ abnormal: '异常', normal: '正常' }, { abnormal: 'danger', normal: 'success' })
 
 export function CheckInCard({ c, who }: { c: CheckIn; who?: boolean }) {
   return (

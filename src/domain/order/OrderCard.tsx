@@ -22,13 +22,13 @@ export function OrderCard({ order: o, side }: { order: OrderItem; side: OrderSid
       meta={[goodsSummary(o), `订单号：${o.orderNo}`, `下单时间：${dateTime(o.createTime)}`]}
       onClick={open}
       footer={
-        <View className="order-card__footer">
-          <Text className="order-card__note">
-            {o.openRefundStatus ? `售后${REFUND_STATE_LABELS[o.openRefundStatus]}` : o.refundedFen > 0 ? `已退款 ${money(o.refundedFen / 100)}` : ''}
+        <View className="app-list-card__summary">
+          <Text className="app-list-card__summary-start order-card__note">
+            {o.openRefundStatus ? `售后${REFUND_STATE_LABELS[o.openRefundStatus]}` : o.refundedFen > 0 ? `已退款 ${money(o.refundedFen)}` : ''}
           </Text>
-          <Text className="order-card__amount">
+          <Text className="app-list-card__summary-end">
             {o.status === 'owed' ? '欠款 ' : '合计 '}
-            <Text className="order-money">{money((o.status === 'owed' ? o.owedFen : o.payableFen) / 100)}</Text>
+            <Text className="order-money">{money(o.status === 'owed' ? o.owedFen : o.payableFen)}</Text>
           </Text>
         </View>
       }

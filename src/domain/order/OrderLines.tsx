@@ -29,10 +29,10 @@ function Line({ line }: { line: OrderLine }) {
           {line.productName}
           {line.skuName && line.skuName !== line.productName ? ` · ${line.skuName}` : ''}
         </Text>
-        <Text className="order-money">{money(line.amountFen / 100)}</Text>
+        <Text className="order-money">{money(line.amountFen)}</Text>
       </View>
       <Text className="order-lines__meta">
-        {quantityText(line)} × {money(line.priceFen / 100)}/{line.unit}
+        {quantityText(line)} × {money(line.priceFen)}/{line.unit}
       </Text>
       <View className="order-lines__trace" {...pressable(toggle)} aria-expanded={open} data-testid="trace-toggle" onClick={toggle}>
         <Text>

@@ -54,7 +54,7 @@ export function OrderPayment({ order: o }: { order: OrderDetail }) {
       title="支付信息"
       rows={[
         { label: '支付渠道', value: PAY_PROVIDER_LABELS[p.provider] },
-        { label: '支付金额', value: money(p.amountFen / 100) },
+        { label: '支付金额', value: money(p.amountFen) },
         { label: '支付状态', value: PAYMENT_STATE_LABELS[p.status] },
         { label: '支付单号', value: p.payNo, copyable: true },
         { label: '支付时间', value: dateTime(p.paidTime), hidden: !p.paidTime },
@@ -71,7 +71,7 @@ export function OrderRefunds({ refunds, onOpen }: { refunds: readonly RefundItem
         <View key={r.id} className="order-refund" {...pressable(() => onOpen(r))} data-testid="order-refund" onClick={() => onOpen(r)}>
           <View className="order-refund__head">
             <Text>
-              {REFUND_KIND_LABELS[r.kind]} · {money(r.amountFen / 100)}
+              {REFUND_KIND_LABELS[r.kind]} · {money(r.amountFen)}
             </Text>
             <StatusTag status={r.status} map={REFUND_STATUS} />
           </View>

@@ -2,8 +2,9 @@
  * The buyer's charges waiting for it (docs/trade.md, "Identity codes"): orders a shop made with the
  * buyer's code to be paid from the balance or on credit, above the limit the buyer let the code
  * take at once. Shown on the identity-code screen, re-read every few seconds while it is open and
- * after any order change: 确认支付 pays it with the method the shop chose (the buyer's consent), 拒绝
- * closes it (the stock goes back). Nothing is shown while nothing waits.
+ * after any order change: 确认支付 pays it with the method the shop chose (the buyer's consent,
+ * through the one payment hook), 拒绝 closes it (the stock goes back). Nothing is shown while
+ * nothing waits.
  */
 import { useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -15,9 +16,9 @@ import type { UserAction } from '@/core/request'
 import { settleApi } from '@/api/settle'
 import { dateTime, money } from '@/core/format'
 import { useRefreshEvent } from '@/hooks/useRefreshEvent'
+import { usePayment } from '@/domain/payment/usePayment'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { DetailSection } from '@/components/DetailSection'
-import { useOrderPayment } from './pay'
 import './order.scss'
 
 /** How often the list is read again while the screen is open. */
@@ -26,20 +27,20 @@ export const PENDING_CHARGES_POLL_MS = 5000
 const isCharge = (o: OrderItem) => o.status === 'unpaid' && (o.payMethod === 'balance' || o.payMethod === 'credit')
 
 function PendingCharge({ order: o }: { order: OrderItem }) {
-  const { busy, run } = useOrderPayment(o)
+  const { busy, pay } = usePayment('order', o)
   const refuse = (action: UserAction) => mutate(settle.orderInfo.closeOrder, { id: o.id, reason: '买家拒绝扣款' }, { back: false, successText: '已拒绝', ...action })
   return (
     <View className="pending-charge" data-testid="pending-charge">
       <View className="pending-charge__head">
         <Text className="pending-charge__shop">{o.supplierName}</Text>
-        <Text className="order-money">{money(o.payableFen / 100)}</Text>
+        <Text className="order-money">{money(o.payableFen)}</Text>
       </View>
       <Text className="pending-charge__meta">{`${PAY_METHOD_LABELS[o.payMethod]} · ${o.firstProductName}${o.lineCount > 1 ? `等${o.lineCount}种` : ''} · ${dateTime(o.createTime)}`}</Text>
       <View className="pending-charge__actions">
         <ConfirmButton size="small" message={`拒绝${o.supplierName}的这笔扣款？`} onConfirm={refuse} disabled={busy}>
           拒绝
         </ConfirmButton>
-        <Button type="primary" size="small" loading={busy} disabled={busy} onClick={() => void run({ kind: 'pay', method: o.payMethod })}>
+        <Button type="primary" size="small" loading={busy} disabled={busy} onClick={() => void pay({ method: o.payMethod, amountFen: o.payableFen })}>
           确认支付
         </Button>
       </View>

@@ -3,9 +3,12 @@
  * (quantity and unit price are text until sent), the live amounts, the checks before sending and
  * the create payload. Money is fen; prices are typed in yuan (the spec's price pattern).
  */
+import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
 import { lineAmountFen, MAX_FEN, quantityToHundredths, sumFen, yuanToFen, fenToYuan } from '@/contract/money'
 import { PATTERN_MESSAGES } from '@/contract/patterns'
 import { OWE_PASSWORD_MESSAGE, OWE_PASSWORD_PATTERN, TRADE_LIMITS, type OrderCreatePayload, type PayMethod, type SkuItem } from '@/contract/types'
+import { textRule, type FormRule } from '@/core/validate'
+import { idCodeExpired, type PickedBuyer } from '@/domain/buyer/pick'
 
 export interface DraftLine {
   skuId: string
@@ -19,22 +22,14 @@ export interface DraftLine {
   stockQty: number
 }
 
-/** The buyer the order is for: found by phone, or by a scanned identity code (kept to send). */
-export interface DraftBuyer {
-  id: string
-  name: string
-  mobile: string | null
-  idCode?: string
-  /** When the scanned code stops being accepted. */
-  idCodeExpiresAt?: string
-}
 
 export const lineFromSku = (sku: SkuItem): DraftLine => ({
   skuId: sku.id,
   name: sku.name && sku.name !== sku.productName ? `${sku.productName} · ${sku.name}` : sku.productName,
   unit: sku.unit,
   quantity: '',
-  price: fenToYuan(sku.priceFen).replace(/\.00$/, ''),
+  // Two decimals always: a prefilled 4.00 beside 7.20, not 4 beside 7.20.
+  price: fenToYuan(sku.priceFen),
   stockQty: sku.stockQty,
 })
 
@@ -56,8 +51,9 @@ export function draftTotal(lines: readonly DraftLine[]): number | null {
   return total > MAX_FEN ? null : total
 }
 
-export interface DraftCheck {
-  buyer: DraftBuyer | null
+export interface OrderDraft {
+  /** Found by phone, or by a scanned identity code (kept to send). */
+  buyer: PickedBuyer | null
   lines: readonly DraftLine[]
   payMethod: PayMethod
   /** The shop has a credit-sale password: a credit order needs it. */
@@ -66,28 +62,34 @@ export interface DraftCheck {
   remark: string
 }
 
-/** The first problem with the draft, as the 提示 says it; null when it can be sent. */
-export function draftProblem(d: DraftCheck): string | null {
-  if (!d.buyer) return '请选择买家'
-  if (!d.lines.length) return '请添加商品'
-  if (d.lines.length > TRADE_LIMITS.orderLines) return `一个订单最多${TRADE_LIMITS.orderLines}种商品`
-  for (const l of d.lines) {
+/** The first line whose quantity, price or amount is refused, as the 提示 says it; null when every line is fine. */
+function lineProblem(lines: readonly DraftLine[]): string | null {
+  for (const l of lines) {
     const h = quantityToHundredths(l.quantity)
     if (h === null || h === 0) return `「${l.name}」的数量需大于0，最多2位小数`
     if (yuanToFen(l.price) === null) return `「${l.name}」的单价${PATTERN_MESSAGES.price.replace(/^价格/, '')}`
     if (lineAmount(l) === null) return '金额超出范围'
   }
-  if (draftTotal(d.lines) === null) return '金额超出范围'
-  if (d.payMethod === 'credit' && d.needsOwePassword) {
-    if (!d.owePassword) return '请输入赊账密码'
-    if (!OWE_PASSWORD_PATTERN.test(d.owePassword)) return OWE_PASSWORD_MESSAGE
-  }
-  if (d.remark.length > TRADE_LIMITS.remark) return `备注不能超过${TRADE_LIMITS.remark}个字符`
   return null
 }
 
-/** The create payload of a draft that passed `draftProblem`. */
-export function toCreatePayload(d: DraftCheck & { buyer: DraftBuyer }): OrderCreatePayload {
+const credit = (d: OrderDraft) => d.payMethod === 'credit' && d.needsOwePassword
+
+/** The checks of a draft before it is sent, in the order a person reads the form. */
+export const ORDER_RULES: readonly FormRule<OrderDraft>[] = [
+  (d) => (d.buyer ? null : '请选择买家'),
+  (d) => (idCodeExpired(d.buyer) ? '身份码已过期，请让对方刷新后重新扫描' : null),
+  (d) => (d.lines.length ? null : '请添加商品'),
+  (d) => (d.lines.length > TRADE_LIMITS.orderLines ? `一个订单最多${TRADE_LIMITS.orderLines}种商品` : null),
+  (d) => lineProblem(d.lines),
+  (d) => (draftTotal(d.lines) === null ? '金额超出范围' : null),
+  (d) => (credit(d) && !d.owePassword ? FORM_MESSAGES.owePasswordMissing : null),
+  (d) => (credit(d) && !OWE_PASSWORD_PATTERN.test(d.owePassword) ? OWE_PASSWORD_MESSAGE : null),
+  textRule('remark', TEXT_LIMITS.remark),
+]
+
+/** The create payload of a draft that passed `ORDER_RULES`. */
+export function toCreatePayload(d: OrderDraft & { buyer: PickedBuyer }): OrderCreatePayload {
   return {
     purchaserId: d.buyer.id,
     ...(d.buyer.idCode ? { idCode: d.buyer.idCode } : {}),

@@ -10,37 +10,21 @@ import {
   type OrderPagePayload,
   type OrderStatus,
 } from '@/contract/types'
-import type { FilterTab } from '@/components/FilterTabs'
-import { labelledStatus, statusTabs, type StatusTone } from '@/components/StatusTag'
+import { tabsOf, type FilterTab } from '@/components/FilterTabs'
+import { statusMap } from '@/components/StatusTag'
 
-const TONES: Readonly<Record<OrderStatus, StatusTone>> = {
-  unpaid: 'warning',
-  paid: 'primary',
-  owed: 'danger',
-  repaid: 'primary',
-  completed: 'success',
-  closed: 'default',
-}
-
-export const ORDER_STATUS = labelledStatus(ORDER_STATE_LABELS, TONES)
+export const ORDER_STATUS = statusMap(ORDER_STATE_LABELS, { unpaid: 'warning', paid: 'primary', owed: 'danger', repaid: 'primary', completed: 'success', closed: 'default' })
 
 /** A list filter: a status, everything, or the buyer's 待评价 (completed and not rated yet). */
 export type OrderFilter = OrderStatus | 'all' | 'toRate'
 
 /** The shop's tabs: 全部 and every state. */
-export const SUPPLIER_ORDER_TABS: readonly FilterTab<OrderFilter>[] = statusTabs<OrderStatus>(ORDER_STATUS)
+export const SUPPLIER_ORDER_TABS: readonly FilterTab<OrderFilter>[] = tabsOf(ORDER_STATUS)
 
 /** The buyer's tabs: what needs doing first, then the rest. */
-export const PURCHASER_ORDER_TABS: readonly FilterTab<OrderFilter>[] = [
-  { title: '全部', value: 'all' },
-  { title: ORDER_STATE_LABELS.unpaid, value: 'unpaid' },
-  { title: ORDER_STATE_LABELS.owed, value: 'owed' },
-  { title: ORDER_STATE_LABELS.paid, value: 'paid' },
-  { title: ORDER_STATE_LABELS.repaid, value: 'repaid' },
-  { title: '待评价', value: 'toRate' },
-  { title: ORDER_STATE_LABELS.completed, value: 'completed' },
-  { title: ORDER_STATE_LABELS.closed, value: 'closed' },
-]
+export const PURCHASER_ORDER_TABS: readonly FilterTab<OrderFilter>[] = tabsOf(ORDER_STATUS, {
+  values: ['unpaid', 'owed', 'paid', 'repaid', { title: '待评价', value: 'toRate' }, 'completed', 'closed'],
+})
 
 /** A route parameter as a filter (an unknown value shows everything). */
 export function parseOrderFilter(v: string | undefined, tabs: readonly FilterTab<OrderFilter>[]): OrderFilter {

@@ -3,11 +3,12 @@
  * a temporary number from getRandomPlateNumber), the expected time window, the goods amounts.
  */
 import dayjs from 'dayjs'
-import type { PrefillDetail, PrefillPayload } from '@/contract/types'
+import { TEXT_LIMITS } from '@/contract/limits'
+import type { PlateCheck, PrefillDetail, PrefillPayload } from '@/contract/types'
 import { dateTime, parseDate } from '@/core/format'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { notAfter } from '@/core/dateChecks'
-import { check, type Rule } from '@/core/validate'
+import { check, textRule, type FormRule, type Rule } from '@/core/validate'
 import type { DraftGoods } from './draft'
 
 export const PLATE_MESSAGE = PATTERN_MESSAGES.plate
@@ -36,10 +37,13 @@ export const normalizePlate = (s: string): string => s.trim().toUpperCase()
 
 export const PLATE_RULE: Rule = { name: 'plateNumber', checkType: 'reg', checkRule: PLATE_OR_TEMP, emptyMsg: '请输入车牌号', errorMsg: PLATE_MESSAGE }
 
+/** The server's verdict on a plate that passed the pattern (checkPlateNumber), as a refusal. */
+export const PLATE_VERDICT: readonly FormRule<PlateCheck>[] = [(v) => (v.valid ? null : v.message || PLATE_MESSAGE)]
+
 export const FORM_RULES: readonly Rule[] = [
   PLATE_RULE,
   { name: 'vehicleTypeId', checkType: 'notnull', errorMsg: '请选择车辆类型' },
-  { name: 'driverName', checkType: 'string', checkRule: '1,20', emptyMsg: '请输入司机姓名', errorMsg: '司机姓名不能超过20个字' },
+  textRule('driverName', TEXT_LIMITS.driverName, '请输入司机姓名'),
   { name: 'driverPhone', checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入司机电话', errorMsg: PATTERN_MESSAGES.mobile },
   { name: 'expectedTime', checkType: 'notnull', errorMsg: '请选择预计进场时间' },
 ]
@@ -70,12 +74,16 @@ export function goodsError(goods: readonly DraftGoods[]): string | null {
   return null
 }
 
-/** Every local check in screen order; the first failure's message, or null. */
-export function formError(values: PrefillFormValues, goods: readonly DraftGoods[], now: dayjs.ConfigType = Date.now()): string | null {
-  const result = check(values, FORM_RULES)
-  if (!result.ok) return result.message
-  return expectedTimeError(values.expectedTime, now) ?? goodsError(goods)
-}
+/** What is checked before sending: the form's values and its goods lines. */
+export type PrefillDraft = Pick<PrefillFormValues, 'plateNumber' | 'vehicleTypeId' | 'driverName' | 'driverPhone' | 'expectedTime' | 'remark'> & { goods: readonly DraftGoods[] }
+
+/** Every local check in screen order: the fields, the expected time window, the goods. */
+export const prefillRules = (now: dayjs.ConfigType = Date.now()): readonly FormRule<PrefillDraft>[] => [
+  ...FORM_RULES,
+  (d) => expectedTimeError(d.expectedTime, now),
+  textRule('remark', TEXT_LIMITS.remark),
+  (d) => goodsError(d.goods),
+]
 
 export function toPayload(values: PrefillFormValues, goods: readonly DraftGoods[]): PrefillPayload {
   const remark = values.remark.trim()

@@ -1,19 +1,13 @@
 /** Entry report states: one map for every entry reporting screen (tags, tabs), and what each allows. */
-import type { PrefillStatus } from '@/contract/types'
-import type { FilterTab } from '@/components/FilterTabs'
-import { statusTabs, type StatusMap, type StatusTone } from '@/components/StatusTag'
+import { PREFILL_STATE_LABELS, type PrefillStatus } from '@/contract/types'
+import { tabsOf } from '@/components/FilterTabs'
+import { statusMap } from '@/components/StatusTag'
 
-export const PREFILL_STATUS: StatusMap & Readonly<Record<PrefillStatus, { text: string; tone: StatusTone }>> = {
-  submitted: { text: '待审核', tone: 'warning' },
-  approved: { text: '已通过', tone: 'primary' },
-  rejected: { text: '已驳回', tone: 'danger' },
-  entered: { text: '已入场', tone: 'success' },
-  revoked: { text: '已撤销', tone: 'default' },
-}
+export const PREFILL_STATUS = statusMap(PREFILL_STATE_LABELS, { submitted: 'warning', approved: 'primary', rejected: 'danger', entered: 'success', revoked: 'default' })
 
 export type PrefillTab = PrefillStatus | 'all'
 
-export const PREFILL_TABS: readonly FilterTab<PrefillTab>[] = statusTabs<PrefillStatus>(PREFILL_STATUS)
+export const PREFILL_TABS = tabsOf(PREFILL_STATUS)
 
 /** Only a submitted report can be revoked; only a rejected one resubmitted. */
 export const canRevoke = (s: PrefillStatus): boolean => s === 'submitted'

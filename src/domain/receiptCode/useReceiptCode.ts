@@ -1,7 +1,7 @@
 /**
  * The maintainer's receipt code for one bill (docs/estate.md section 6): made on mount (and again
- * with `renew`), then its state polled with the bills' poller (payPoll.ts, every 2 s) until the
- * bill is paid, the code expires or is replaced, or the screen closes. Only a paid bill ends the
+ * with `renew`), then its state polled with the payment poller (domain/payment/poll.ts, every 2 s)
+ * until the bill is paid, the code expires or is replaced, or the screen closes. Only a paid bill ends the
  * wait: a payment the merchant cancelled or that failed leaves the code open for another try.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -9,7 +9,7 @@ import type { ReceiptCodeCreated, ReceiptCodeState } from '@/contract/types'
 import { estate } from '@/contract/estate'
 import { estateApi } from '@/api/estate'
 import { mutate } from '@/api/mutate'
-import { pollBillPayStatus } from '@/domain/bill/payPoll'
+import { pollPayment } from '@/domain/payment/poll'
 
 export interface ReceiptCode {
   /** The text to draw (shown once by the server), null until made or when making it failed. */
@@ -46,10 +46,10 @@ export function useReceiptCode(billId: string): ReceiptCode {
       current.current = s
       setState(s)
       // Only the bill's own state settles the wait (see above).
-      return { id: s.billId, payStatus: s.payStatus, amountFen: s.amountFen, paidFen: s.amountFen - s.outstandingFen, latestPayment: null }
+      return s.payStatus === 'paid' ? 'paid' : 'open'
     }
     const over = () => closed || current.current?.status !== 'waiting'
-    void pollBillPayStatus(read, { timeoutMs: Math.max(0, new Date(made.expiresAt).getTime() - Date.now()), cancelled: over })
+    void pollPayment(read, { timeoutMs: Math.max(0, new Date(made.expiresAt).getTime() - Date.now()), cancelled: over })
     return () => {
       closed = true
     }

@@ -5,6 +5,7 @@ import { dateTime, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { ListCard } from '@/components/ListCard'
 import { StatusTag } from '@/components/StatusTag'
+import { goodsSummary } from '@/domain/order/status'
 import { REFUND_STATUS } from './status'
 import './refund.scss'
 
@@ -14,13 +15,13 @@ export function RefundCard({ refund: r, side }: { refund: RefundItem; side: 'sup
     <ListCard
       title={side === 'supplier' ? r.purchaserName : r.supplierName}
       extra={<StatusTag status={r.status} map={REFUND_STATUS} />}
-      meta={[`${REFUND_KIND_LABELS[r.kind]} · ${r.reason}`, `商品：${r.firstProductName}`, `售后单号：${r.refundNo}`, `申请时间：${dateTime(r.createTime)}`]}
+      meta={[`${REFUND_KIND_LABELS[r.kind]} · ${r.reason}`, `订单商品：${goodsSummary(r)}`, `售后单号：${r.refundNo}`, `申请时间：${dateTime(r.createTime)}`]}
       onClick={open}
       footer={
-        <View className="refund-card__footer">
-          <Text>订单号：{r.orderNo}</Text>
-          <Text>
-            退款 <Text className="refund-money">{money(r.amountFen / 100)}</Text>
+        <View className="app-list-card__summary">
+          <Text className="app-list-card__summary-start">订单号：{r.orderNo}</Text>
+          <Text className="app-list-card__summary-end">
+            退款 <Text className="refund-money">{money(r.amountFen)}</Text>
           </Text>
         </View>
       }

@@ -9,7 +9,6 @@ import { refundHint, REFUND_STATUS } from './status'
 import './refund.scss'
 
 const noop = () => undefined
-const yuan = (fen: number) => money(fen / 100)
 
 export function RefundInfo({ refund: r, side }: { refund: RefundDetail; side: 'supplier' | 'purchaser' }) {
   const hint = refundHint(r, side)
@@ -27,9 +26,9 @@ export function RefundInfo({ refund: r, side }: { refund: RefundDetail; side: 's
           { label: '售后单号', value: r.refundNo, copyable: true },
           { label: '订单号', value: r.orderNo },
           { label: '售后类型', value: REFUND_KIND_LABELS[r.kind] },
-          { label: '退款金额', value: <Text className="refund-money">{yuan(r.amountFen)}</Text> },
-          { label: '订单实付', value: yuan(r.orderPaidFen) },
-          { label: '订单已退', value: yuan(r.orderRefundedFen), hidden: r.orderRefundedFen === 0 },
+          { label: '退款金额', value: <Text className="refund-money">{money(r.amountFen)}</Text> },
+          { label: '订单实付', value: money(r.orderPaidFen) },
+          { label: '订单已退', value: money(r.orderRefundedFen), hidden: r.orderRefundedFen === 0 },
           { label: '退回方式', value: r.refundProvider ? `原路退回（${PAY_PROVIDER_LABELS[r.refundProvider]}）` : null, hidden: !r.refundProvider },
           { label: '申请时间', value: dateTime(r.createTime) },
         ]}

@@ -1,9 +1,12 @@
 /**
- * The after-sales request form (purchaserAfterSaleApply): values as typed, the checks (the amount
- * at most what was paid and not refunded yet, docs/trade.md section 8) and the payload.
+ * The after-sales request form (purchaserAfterSaleApply): values as typed, the rules they are
+ * checked with (core/validate: the amount above 0 and at most what was paid and not refunded yet,
+ * docs/trade.md section 8) and the payload; and the rule of the shop's refusal reason.
  */
-import { fenToYuan, yuanToFen } from '@/contract/money'
-import { REFUND_REASONS, TRADE_LIMITS, type RefundKind, type RefundReason, type RefundRequestPayload } from '@/contract/types'
+import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
+import { fenToPriceText, yuanToFen } from '@/contract/money'
+import { REFUND_REASONS, type RefundKind, type RefundReason, type RefundRequestPayload } from '@/contract/types'
+import { textRule, type FormRule, type Rule } from '@/core/validate'
 
 export type RefundFormValues = {
   kind: string
@@ -15,34 +18,35 @@ export type RefundFormValues = {
 
 export const newRefund = (refundableFen: number): RefundFormValues => ({
   kind: 'refundOnly',
-  amount: fenToYuan(refundableFen),
+  amount: fenToPriceText(refundableFen),
   reason: '',
   description: '',
 })
 
 export const REFUND_REASON_OPTIONS = REFUND_REASONS.map((r) => ({ value: r, label: r }))
 
-/** The first problem, as the 提示 says it; null when the request can be sent. */
-export function refundProblem(v: RefundFormValues, refundableFen: number): string | null {
-  if (!v.kind) return '请选择售后类型'
-  const text = v.amount.trim()
-  if (!text) return '请输入退款金额'
-  const fen = yuanToFen(text)
-  if (fen === null) return '退款金额格式不正确，最多2位小数'
-  if (fen <= 0) return '退款金额需大于0'
-  if (fen > refundableFen) return '退款金额不能超过可退金额'
-  if (!v.reason) return '请选择退款原因'
-  if (v.description.trim().length > TRADE_LIMITS.text) return `问题描述不能超过${TRADE_LIMITS.text}个字符`
-  return null
-}
+/** The rules of the (trimmed) values, in screen order; the amount read by the one price parser. */
+export const refundRules = (refundableFen: number): readonly FormRule<RefundFormValues>[] => [
+  { name: 'kind', checkType: 'notnull', errorMsg: '请选择售后类型' },
+  { name: 'amount', checkType: 'notnull', errorMsg: '请输入退款金额' },
+  (v) => (yuanToFen(v.amount) === null ? '退款金额格式不正确，最多2位小数' : null),
+  (v) => ((yuanToFen(v.amount) ?? 0) <= 0 ? FORM_MESSAGES.refundAboveZero : null),
+  (v) => ((yuanToFen(v.amount) ?? 0) > refundableFen ? FORM_MESSAGES.refundOverRefundable : null),
+  { name: 'reason', checkType: 'notnull', errorMsg: FORM_MESSAGES.chooseRefundReason },
+  textRule('description', TEXT_LIMITS.refundDescription),
+]
 
+/** A refund request of values `refundRules` accepted. */
 export function toRefundPayload(orderId: string, v: RefundFormValues, images: readonly string[]): RefundRequestPayload {
   return {
     orderId,
     kind: v.kind as RefundKind,
-    amountFen: yuanToFen(v.amount.trim()) as number,
+    amountFen: yuanToFen(v.amount) as number,
     reason: v.reason as RefundReason,
     ...(v.description.trim() ? { description: v.description.trim() } : {}),
     ...(images.length ? { images: [...images] } : {}),
   }
 }
+
+/** The shop refusing a request: a reason is required. */
+export const REJECT_RULES: readonly Rule[] = [textRule('reason', TEXT_LIMITS.rejectReason, FORM_MESSAGES.rejectReasonMissing)]

@@ -3,21 +3,13 @@
  * contract's labels, the tabs, the timeline's step names, and who may do what in which state.
  */
 import { REFUND_KIND_LABELS, REFUND_STATE_LABELS, type RefundDetail, type RefundKind, type RefundStatus, type RefundStep } from '@/contract/types'
-import type { FilterTab } from '@/components/FilterTabs'
-import { labelledStatus, statusTabs, type StatusTone } from '@/components/StatusTag'
+import { tabsOf } from '@/components/FilterTabs'
+import { statusMap } from '@/components/StatusTag'
 
-const TONES: Readonly<Record<RefundStatus, StatusTone>> = {
-  pending: 'warning',
-  approved: 'primary',
-  rejected: 'danger',
-  refunded: 'success',
-  cancelled: 'default',
-}
-
-export const REFUND_STATUS = labelledStatus(REFUND_STATE_LABELS, TONES)
+export const REFUND_STATUS = statusMap(REFUND_STATE_LABELS, { pending: 'warning', approved: 'primary', rejected: 'danger', refunded: 'success', cancelled: 'default' })
 
 export type RefundFilter = RefundStatus | 'all'
-export const REFUND_TABS: readonly FilterTab<RefundFilter>[] = statusTabs<RefundStatus>(REFUND_STATUS)
+export const REFUND_TABS = tabsOf(REFUND_STATUS)
 
 export const REFUND_KIND_OPTIONS = (Object.keys(REFUND_KIND_LABELS) as RefundKind[]).map((value) => ({ value, label: REFUND_KIND_LABELS[value] }))
 

@@ -15,7 +15,7 @@ export function RepairCard({ repair: r, onOpen, mark }: { repair: RepairItem; on
         `报修单号：${r.repairNo}`,
         mark ?? null,
         r.assigneeName ? `维修人员：${r.assigneeName}` : null,
-        r.amountFen > 0 ? `维修费用：${money(r.amountFen / 100)}` : null,
+        r.amountFen > 0 ? `维修费用：${money(r.amountFen)}` : null,
         `提交时间：${dateTime(r.createTime)}`,
       ]}
       onClick={() => onOpen(r.id)}

@@ -13,7 +13,6 @@ import { REPAIR_STATUS } from './status'
 import './repair.scss'
 
 const noop = () => undefined
-const yuan = (fen: number) => money(fen / 100)
 
 function Photos({ title, urls }: { title: string; urls: string[] }) {
   if (urls.length === 0) return null
@@ -54,12 +53,12 @@ export function RepairWork({ r }: { r: RepairDetail }) {
   const lines = [...r.materials.map((m) => ({ key: `m${m.materialId}`, kind: '耗材', ...m })), ...r.services.map((s) => ({ key: `s${s.serviceId}`, kind: '服务', ...s }))]
   return (
     <>
-      <DetailSection title={`维修记录（合计 ${yuan(r.amountFen)}）`}>
+      <DetailSection title={`维修记录（合计 ${money(r.amountFen)}）`}>
         {lines.map((l) => (
           <View key={l.key} className="repair-line" data-testid="repair-line">
             <Text>{`${l.kind}：${l.name}`}</Text>
-            <Text className="repair-line__calc">{`${l.quantity}${l.unit} × ${yuan(l.unitPriceFen)}`}</Text>
-            <Text className="repair-line__amount">{yuan(l.amountFen)}</Text>
+            <Text className="repair-line__calc">{`${l.quantity}${l.unit} × ${money(l.unitPriceFen)}`}</Text>
+            <Text className="repair-line__amount">{money(l.amountFen)}</Text>
           </View>
         ))}
         {r.workRemark && <Text className="repair-line__calc">{`备注：${r.workRemark}`}</Text>}

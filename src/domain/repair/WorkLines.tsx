@@ -31,7 +31,7 @@ export function WorkLines({ title, items, value, onChange }: { title: string; it
   const byId = new Map(items.map((i) => [i.id, i]))
   const options = items
     .filter((i) => !value.some((l) => l.id === i.id))
-    .map((i) => ({ value: i.id, label: `${i.name}（${money(i.priceFen / 100)}/${i.unit}${i.stock !== undefined ? `，库存${i.stock}` : ''}）` }))
+    .map((i) => ({ value: i.id, label: `${i.name}（${money(i.priceFen)}/${i.unit}${i.stock !== undefined ? `，库存${i.stock}` : ''}）` }))
 
   function add() {
     if (!chosen) return void alertModal(`请选择${title}`)
@@ -49,7 +49,7 @@ export function WorkLines({ title, items, value, onChange }: { title: string; it
         return (
           <View key={l.id} className="repair-line" data-testid="work-line">
             <Text>{item?.name ?? l.id}</Text>
-            <Text className="repair-line__calc">{`${l.quantity}${item?.unit ?? ''} × ${money((item?.priceFen ?? 0) / 100)}`}</Text>
+            <Text className="repair-line__calc">{`${l.quantity}${item?.unit ?? ''} × ${money((item?.priceFen ?? 0))}`}</Text>
             <Pressable label={`移除${item?.name ?? ''}`} onPress={() => onChange(value.filter((x) => x.id !== l.id))}>
               <Text className="repair-line__remove">移除</Text>
             </Pressable>

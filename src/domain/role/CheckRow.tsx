@@ -2,8 +2,9 @@
 import { type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { CheckDisabled, CheckNormal, Checked } from '@nutui/icons-react-taro'
-import './role.scss'
+import { ACCENT_COLOR } from '@/theme'
 import { pressable } from '@/components/Pressable'
+import './role.scss'
 
 export interface CheckRowProps {
   label: ReactNode
@@ -16,7 +17,8 @@ export interface CheckRowProps {
 }
 
 export function CheckRow({ label, note, checked, onToggle, disabled, heading }: CheckRowProps) {
-  const icon = checked === 'mixed' ? <CheckDisabled size={20} color="#0a670e" /> : checked ? <Checked size={20} color="#0a670e" /> : <CheckNormal size={20} color="#8a8f99" />
+  // A checked box takes the screen's accent, an empty one the grey.
+  const icon = checked === 'mixed' ? <CheckDisabled size={20} color={ACCENT_COLOR} /> : checked ? <Checked size={20} color={ACCENT_COLOR} /> : <CheckNormal size={20} color="#8a8f99" />
   return (
     <View
       className={`check-row ${heading ? 'check-row--heading' : ''} ${disabled ? 'check-row--disabled' : ''}`}

@@ -4,10 +4,9 @@
  * detail and to supplier/update.
  */
 import type { SupplierDetail, SupplierUpdatePayload } from '@/contract/types'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
-import type { Rule } from '@/core/validate'
-
-export const SHOP_TEXT_LIMITS = { shopName: 50, contactName: 20, contactPhone: 20, intro: 500, address: 200 } as const
+import { textRule, type Rule } from '@/core/validate'
 
 export type ShopFormValues = {
   shopName: string
@@ -18,19 +17,14 @@ export type ShopFormValues = {
   address: string
 }
 
+/** The rules of the (trimmed) values, in screen order; address and intro only when given. */
 export const SHOP_RULES: readonly Rule[] = [
-  { name: 'shopName', checkType: 'string', checkRule: `2,${SHOP_TEXT_LIMITS.shopName}`, emptyMsg: '请输入店铺名称', errorMsg: '店铺名称需为2-50个字符' },
-  { name: 'contactName', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.contactName}`, emptyMsg: '请输入联系人', errorMsg: '联系人不能超过20个字符' },
+  textRule('shopName', TEXT_LIMITS.shopName, '请输入店铺名称'),
+  textRule('address', TEXT_LIMITS.shopAddress),
+  textRule('intro', TEXT_LIMITS.shopIntro),
+  textRule('contactName', TEXT_LIMITS.contactName, '请输入联系人'),
   { name: 'contactPhone', checkType: 'reg', checkRule: PATTERNS.contactPhone, emptyMsg: '请输入联系电话', errorMsg: PATTERN_MESSAGES.contactPhone },
 ]
-
-/** The optional fields' rules, checked only when given. */
-const OPTIONAL_RULES: Readonly<Record<'intro' | 'address', Rule>> = {
-  intro: { name: 'intro', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.intro}`, errorMsg: '店铺简介不能超过500个字符' },
-  address: { name: 'address', checkType: 'string', checkRule: `1,${SHOP_TEXT_LIMITS.address}`, errorMsg: '地址不能超过200个字符' },
-}
-
-export const rulesFor = (v: ShopFormValues): readonly Rule[] => [...SHOP_RULES, ...(['intro', 'address'] as const).filter((k) => v[k]).map((k) => OPTIONAL_RULES[k])]
 
 export const fromDetail = (d: SupplierDetail): ShopFormValues => ({
   shopName: d.shopName,
@@ -40,9 +34,6 @@ export const fromDetail = (d: SupplierDetail): ShopFormValues => ({
   intro: d.intro ?? '',
   address: d.address ?? '',
 })
-
-/** Surrounding spaces dropped, as they are checked and sent. */
-export const trimmed = (v: ShopFormValues): ShopFormValues => Object.fromEntries(Object.entries(v).map(([k, s]) => [k, s.trim()])) as ShopFormValues
 
 /** The changes to send: every text field, the booth when one is chosen, the licence photo when there is one. */
 export function toPayload(v: ShopFormValues, licenseImage: string | null): SupplierUpdatePayload {

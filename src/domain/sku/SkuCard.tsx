@@ -1,14 +1,14 @@
 /** A SKU in the product list: name, shelf state, price per unit, stock, codes and alerts; `footer` holds its actions. */
 import { type ReactNode } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import type { SkuItem } from '@/contract/types'
-import { money } from '@/core/format'
 import { useDictionary } from '@/stores/dictionary'
 import { ListCard } from '@/components/ListCard'
+import { Mark, Marks } from '@/components/Marks'
+import { Money } from '@/components/Money'
 import { StatusTag } from '@/components/StatusTag'
 import { qtyText } from './quantity'
 import { SHELF_STATUS, shelfKey, skuMarks } from './status'
-import './sku.scss'
 
 export function SkuCard({ sku: s, footer, onClick }: { sku: SkuItem; footer?: ReactNode; onClick?: () => void }) {
   const unit = useDictionary((st) => st.label)('unit', s.unit)
@@ -20,7 +20,7 @@ export function SkuCard({ sku: s, footer, onClick }: { sku: SkuItem; footer?: Re
       extra={<StatusTag status={shelfKey(s)} map={SHELF_STATUS} />}
       subtitle={
         <Text>
-          <Text className="sku-price">{money(s.priceFen / 100)}</Text>/{unit}
+          <Money fen={s.priceFen} />/{unit}
           {s.spec ? ` · ${s.spec}` : ''}
         </Text>
       }
@@ -28,13 +28,13 @@ export function SkuCard({ sku: s, footer, onClick }: { sku: SkuItem; footer?: Re
         `库存：${qtyText(s.stockQty, unit)}${s.lowStockQty !== null ? `（预警值 ${qtyText(s.lowStockQty, unit)}）` : ''}`,
         [s.productCode ? `编码 ${s.productCode}` : '', s.pluCode !== null ? `PLU ${s.pluCode}` : '', s.categoryName].filter(Boolean).join(' · '),
         marks.length ? (
-          <View className="sku-marks">
+          <Marks>
             {marks.map((m) => (
-              <Text key={m.key} className={`sku-mark sku-mark--${m.key}`} data-testid="sku-mark">
+              <Mark key={m.key} tone={m.tone} testId="sku-mark">
                 {m.text}
-              </Text>
+              </Mark>
             ))}
-          </View>
+          </Marks>
         ) : null,
       ]}
       footer={footer}

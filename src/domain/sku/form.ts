@@ -5,12 +5,11 @@
  * decimals); the mappings turn yuan into fen (`yuanToFen`) for sku/createSkuAndStore and sku/update.
  */
 import { PLU_MAX, type Product, type SkuCreatePayload, type SkuFields, type SkuItem, type SkuUpdatePayload } from '@/contract/types'
-import { fenToYuan, MAX_QUANTITY, yuanToFen } from '@/contract/money'
+import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
+import { fenToPriceText, MAX_QUANTITY, yuanToFen } from '@/contract/money'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import { date } from '@/core/format'
-import type { Rule } from '@/core/validate'
-
-export const SKU_TEXT_LIMITS = { name: 50, spec: 50, productCode: 32 } as const
+import { textRule, type Rule } from '@/core/validate'
 /** Shelf life of a first batch, in days (the contract's 0-3650). */
 export const MAX_SHELF_LIFE_DAYS = 3650
 
@@ -41,7 +40,7 @@ const quantityRules = (name: string, label: string, min: string): Rule[] => [
 
 const BASE_RULES: readonly Rule[] = [
   { name: 'productId', checkType: 'notnull', errorMsg: '请选择商品' },
-  { name: 'name', checkType: 'string', checkRule: `1,${SKU_TEXT_LIMITS.name}`, emptyMsg: '请输入商品名称', errorMsg: '商品名称不能超过50个字符' },
+  textRule('name', TEXT_LIMITS.skuName, '请输入商品名称'),
   { name: 'unit', checkType: 'notnull', errorMsg: '请选择单位' },
   { name: 'price', checkType: 'reg', checkRule: PATTERNS.price, emptyMsg: '请输入价格', errorMsg: PATTERN_MESSAGES.price },
   { name: 'price', checkType: 'between', checkRule: '0,100000000', errorMsg: '价格超出范围' },
@@ -49,16 +48,14 @@ const BASE_RULES: readonly Rule[] = [
 
 /** The rules for these (trimmed) values: optional fields only when given, the first batch's only with a stock quantity. */
 export function rulesFor(v: SkuFormValues, creating: boolean): readonly Rule[] {
-  const rules: Rule[] = [...BASE_RULES]
-  if (v.spec) rules.push({ name: 'spec', checkType: 'string', checkRule: `1,${SKU_TEXT_LIMITS.spec}`, errorMsg: '规格不能超过50个字符' })
-  if (v.productCode) {
-    rules.push({ name: 'productCode', checkType: 'reg', checkRule: PATTERNS.productCode, errorMsg: PATTERN_MESSAGES.productCode })
-    rules.push({ name: 'productCode', checkType: 'string', checkRule: `1,${SKU_TEXT_LIMITS.productCode}`, errorMsg: '商品编码不能超过32个字符' })
-  }
-  if (v.pluCode) {
-    rules.push({ name: 'pluCode', checkType: 'reg', checkRule: PATTERNS.positiveInt, errorMsg: `PLU编号需为1-${PLU_MAX}的整数` })
-    rules.push({ name: 'pluCode', checkType: 'between', checkRule: `1,${PLU_MAX}`, errorMsg: `PLU编号需为1-${PLU_MAX}的整数` })
-  }
+  const rules: Rule[] = [
+    ...BASE_RULES,
+    textRule('spec', TEXT_LIMITS.skuSpec),
+    { name: 'productCode', checkType: 'reg', checkRule: PATTERNS.productCode, errorMsg: PATTERN_MESSAGES.productCode, optional: true },
+    textRule('productCode', TEXT_LIMITS.productCode),
+    { name: 'pluCode', checkType: 'reg', checkRule: PATTERNS.positiveInt, errorMsg: FORM_MESSAGES.pluCode, optional: true },
+    { name: 'pluCode', checkType: 'between', checkRule: `1,${PLU_MAX}`, errorMsg: FORM_MESSAGES.pluCode, optional: true },
+  ]
   if (v.lowStockQty) rules.push(...quantityRules('lowStockQty', '库存预警值', '0'))
   if (creating && v.stockQty) {
     rules.push(...quantityRules('stockQty', '入库数量', '0'))
@@ -108,7 +105,7 @@ export const fromSku = (s: SkuItem): SkuFormValues => ({
   name: s.name,
   unit: s.unit,
   spec: s.spec ?? '',
-  price: fenToYuan(s.priceFen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1'),
+  price: fenToPriceText(s.priceFen),
   productCode: s.productCode ?? '',
   pluCode: s.pluCode !== null ? String(s.pluCode) : '',
   lowStockQty: s.lowStockQty !== null ? String(s.lowStockQty) : '',
@@ -117,8 +114,6 @@ export const fromSku = (s: SkuItem): SkuFormValues => ({
   entryDate: '',
   shelfLifeDays: '',
 })
-
-export const trimmed = (v: SkuFormValues): SkuFormValues => Object.fromEntries(Object.entries(v).map(([k, s]) => [k, s.trim()])) as SkuFormValues
 
 /** The fields both payloads carry (the price checked by the rules: `yuanToFen` cannot fail here). */
 function fields(v: SkuFormValues): SkuFields {

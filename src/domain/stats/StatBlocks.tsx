@@ -37,7 +37,7 @@ export function SeriesBars({ data: d, name }: { data: SeriesData; name: string }
     <View className="stats-bars" data-testid="series-bars">
       {point && (
         <Text className="stats-bars__picked" data-testid="bars-picked">
-          {point.label}：{name} {money(point.amountFen / 100)}，{point.orderCount}笔
+          {point.label}：{name} {money(point.amountFen)}，{point.orderCount}笔
         </Text>
       )}
       <View className="stats-bars__plot">
@@ -46,7 +46,7 @@ export function SeriesBars({ data: d, name }: { data: SeriesData; name: string }
             key={p.start}
             className={`stats-bars__col ${i === picked ? 'stats-bars__col--on' : ''}`}
             {...pressable(() => setPicked(i))}
-            aria-label={`${p.label} ${money(p.amountFen / 100)}`}
+            aria-label={`${p.label} ${money(p.amountFen)}`}
             data-testid="bar"
             onClick={() => setPicked(i)}
           >

@@ -3,10 +3,10 @@
  * period tabs, what each period covers, and a series as both screens draw it (StatBlocks'
  * SeriesBars: columns of views, so neither role's package carries a chart library).
  */
-import { STAT_PERIOD_LABELS, STAT_PERIODS, type StatPeriod, type StatPoint } from '@/contract/types'
-import type { FilterTab } from '@/components/FilterTabs'
+import { STAT_PERIOD_LABELS, type StatPeriod, type StatPoint } from '@/contract/types'
+import { tabsOf } from '@/components/FilterTabs'
 
-export const PERIOD_TABS: readonly FilterTab<StatPeriod>[] = STAT_PERIODS.map((p) => ({ value: p, title: STAT_PERIOD_LABELS[p] }))
+export const PERIOD_TABS = tabsOf(STAT_PERIOD_LABELS, { all: false })
 
 /** What the range covers, e.g. '近30天'. */
 export const PERIOD_RANGE: Readonly<Record<StatPeriod, string>> = { day: '近30天', week: '近12周', month: '近12个月' }

@@ -8,9 +8,9 @@ import { date } from '@/core/format'
 import { qtyText } from '@/domain/sku/quantity'
 import { useDictionary } from '@/stores/dictionary'
 import { Section } from '@/components/DetailSection'
+import { Mark } from '@/components/Marks'
 import { Pressable } from '@/components/Pressable'
 import { batchMark } from './status'
-import '@/domain/sku/sku.scss'
 import './stock.scss'
 
 function BatchRow({ batch: b, unit, onLoss }: { batch: StockBatch; unit: string; onLoss?: (b: StockBatch) => void }) {
@@ -31,9 +31,9 @@ function BatchRow({ batch: b, unit, onLoss }: { batch: StockBatch; unit: string;
       </View>
       <View className="stock-batch__line">
         {mark ? (
-          <Text className={`sku-mark sku-mark--${mark.key}`} data-testid="batch-mark">
+          <Mark tone={mark.tone} testId="batch-mark">
             {mark.text}
-          </Text>
+          </Mark>
         ) : (
           <Text />
         )}

@@ -3,8 +3,10 @@
  * the shop's batches (no batch twice), each quantity above 0 and at most the batch's stock
  * ('报损数量不能超过库存', the server's word), a remark and photos. Quantities stay text while typed.
  */
-import { TRADE_LIMITS, type LossReason, type LossReportItem, type LossReportPayload, type StockBatch, type StockItem } from '@/contract/types'
+import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
 import { quantityToHundredths } from '@/contract/money'
+import { TRADE_LIMITS, type LossReason, type LossReportItem, type LossReportPayload, type StockBatch, type StockItem } from '@/contract/types'
+import { textRule, type FormRule } from '@/core/validate'
 
 export interface LossLineDraft {
   batchId: string
@@ -41,28 +43,40 @@ export const fromReport = (r: LossReportItem): LossFormValues => ({
   lines: r.lines.map((l) => ({ batchId: l.batchId, quantity: String(l.quantity) })),
 })
 
-/** The first problem of the form, in the order a person reads it, or null. */
-export function lossProblem(v: LossFormValues, batches: ReadonlyMap<string, BatchChoice>): string | null {
-  if (!v.reasonType) return '请选择报损原因'
-  if (!v.lines.length) return '请添加报损批次'
-  if (v.lines.length > TRADE_LIMITS.lossLines) return `报损批次不能超过${TRADE_LIMITS.lossLines}个`
-  if (new Set(v.lines.map((l) => l.batchId)).size !== v.lines.length) return '同一批次不能重复添加'
-  for (const line of v.lines) {
+/**
+ * What a line says when its batch cannot be chosen: the shop's batch emptied since ('该批次已无库存'),
+ * or no batch of the shop's at all (a stale or mistyped ?batchId=).
+ */
+export const unavailableBatchText = (batchId: string, stock: readonly StockItem[]): string =>
+  stock.some((s) => s.batches.some((b) => b.id === batchId)) ? '该批次已无库存' : '批次不存在'
+
+/** The first line whose quantity is refused (each above 0 and at most its batch's stock), or null. */
+function lineProblem(lines: readonly LossLineDraft[], batches: ReadonlyMap<string, BatchChoice>): string | null {
+  for (const line of lines) {
     const choice = batches.get(line.batchId)
     const name = choice ? `「${choice.skuName} ${choice.batch.batchNo}」` : ''
     const qty = line.quantity.trim()
-    if (!qty) return `请输入${name}的报损数量`
+    if (!qty) return name ? `请输入${name}的报损数量` : '请输入报损数量'
     const h = quantityToHundredths(qty)
     if (h === null) return '报损数量格式不正确，最多2位小数'
     if (h <= 0) return '报损数量需大于0'
     const stock = choice ? quantityToHundredths(choice.batch.quantity) ?? 0 : 0
-    if (h > stock) return '报损数量不能超过库存'
+    if (h > stock) return FORM_MESSAGES.lossOverStock
   }
-  if (v.remark.trim().length > TRADE_LIMITS.remark) return `备注不能超过${TRADE_LIMITS.remark}个字符`
   return null
 }
 
-/** The create/update payload of a form `lossProblem` accepted. */
+/** The checks of the form (its remark trimmed), in the order a person reads it. */
+export const lossRules = (batches: ReadonlyMap<string, BatchChoice>): readonly FormRule<LossFormValues>[] => [
+  (v) => (v.reasonType ? null : '请选择报损原因'),
+  (v) => (v.lines.length ? null : '请添加报损批次'),
+  (v) => (v.lines.length > TRADE_LIMITS.lossLines ? `报损批次不能超过${TRADE_LIMITS.lossLines}个` : null),
+  (v) => (new Set(v.lines.map((l) => l.batchId)).size !== v.lines.length ? '同一批次不能重复添加' : null),
+  (v) => lineProblem(v.lines, batches),
+  textRule('remark', TEXT_LIMITS.remark),
+]
+
+/** The create/update payload of a form `lossRules` accepted. */
 export function toLossPayload(v: LossFormValues): LossReportPayload {
   const remark = v.remark.trim()
   return {

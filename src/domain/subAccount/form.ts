@@ -2,6 +2,7 @@
 import type { UserCreatePayload } from '@/contract/types'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { Rule } from '@/core/validate'
+import { statusMap } from '@/components/StatusTag'
 
 export type SubAccountValues = { username: string; password: string; realName: string; mobile: string; email: string }
 
@@ -31,5 +32,5 @@ export function toAccountPayload(v: SubAccountValues, roleIds: readonly string[]
   return { username: v.username, password: v.password, realName: v.realName, mobile: v.mobile, ...(v.email ? { email: v.email } : {}), roleIds: [...roleIds] }
 }
 
-export const ACCOUNT_STATUS = { on: { text: '启用', tone: 'success' }, off: { text: '已停用', tone: 'danger' } } as const
+export const ACCOUNT_STATUS = statusMap({ on: '启用', off: '已停用' }, { on: 'success', off: 'danger' })
 export const accountKey = (u: { enabled?: boolean }) => (u.enabled === false ? 'off' : 'on')

@@ -1,9 +1,5 @@
-/** Training status names and colours (a training's lesson progress: not started, learning, done). */
-import type { TrainStatus } from '@/contract'
-import { type StatusMap, type StatusTone } from '@/components/StatusTag'
+/** Training status names (the contract's labels) and colours: a training's lesson progress. */
+import { TRAIN_STATE_LABELS } from '@/contract/types'
+import { statusMap } from '@/components/StatusTag'
 
-export const TRAIN_STATUS: StatusMap & Readonly<Record<TrainStatus, { text: string; tone: StatusTone }>> = {
-  notStarted: { text: '未开始', tone: 'default' },
-  inProgress: { text: '学习中', tone: 'warning' },
-  completed: { text: '已完成', tone: 'success' },
-}
+export const TRAIN_STATUS = statusMap(TRAIN_STATE_LABELS, { notStarted: 'default', inProgress: 'warning', completed: 'success' })

@@ -4,13 +4,14 @@
  */
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
 import type { Rule } from '@/core/validate'
+import type { FieldType } from '@/components/FormField'
 
 export type ProfileField = 'realName' | 'mobile' | 'email'
 
 export interface ProfileFieldDef {
   label: string
   /** Input type for the keyboard. */
-  type: string
+  type: FieldType
   maxLength: number
   rule: Omit<Rule, 'name'>
 }
@@ -24,7 +25,7 @@ export const PROFILE_FIELDS: Record<ProfileField, ProfileFieldDef> = {
   },
   mobile: {
     label: '手机号',
-    type: 'number',
+    type: 'mobile',
     maxLength: 11,
     rule: { checkType: 'reg', checkRule: PATTERNS.mobile, emptyMsg: '请输入手机号', errorMsg: PATTERN_MESSAGES.mobile },
   },

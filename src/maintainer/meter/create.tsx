@@ -30,8 +30,6 @@ import { errorText } from '@/components/States'
 import { TextareaField } from '@/components/TextareaField'
 import '@/domain/repair/repair.scss'
 
-const yuan = (fen: number) => money(fen / 100)
-
 function ReadingForm({ m }: { m: MeterLastReading }) {
   const { values, set, busy, submit } = useForm<ReadingFormValues>(newReading())
   const [photos, setPhotos] = useState<string[]>([])
@@ -92,8 +90,8 @@ function ReadingForm({ m }: { m: MeterLastReading }) {
               ? [{ label: '计算结果', value: <Text data-testid="reading-refused">{calc}</Text> }]
               : [
                   { label: '用量', value: `${calc.consumption}${calc.unit}` },
-                  { label: '单价', value: `${yuan(calc.unitPriceFen)}/${calc.unit}` },
-                  { label: '金额', value: <Text data-testid="reading-amount">{yuan(calc.amountFen)}</Text> },
+                  { label: '单价', value: `${money(calc.unitPriceFen)}/${calc.unit}` },
+                  { label: '金额', value: <Text data-testid="reading-amount">{money(calc.amountFen)}</Text> },
                 ]
           }
         />
@@ -122,7 +120,7 @@ function MeterHead({ m }: { m: MeterLastReading }) {
         { label: '商户', value: m.customerName ?? '无商户' },
         { label: '抄表期间', value: m.period },
         { label: '上次读数', value: `${m.lastReading}${m.unit}${m.lastReadingTime ? `（${date(m.lastReadingTime)}）` : ''}` },
-        { label: '单价', value: `${yuan(m.unitPriceFen)}/${m.unit}` },
+        { label: '单价', value: `${money(m.unitPriceFen)}/${m.unit}` },
       ]}
     />
   )
@@ -142,7 +140,7 @@ export default screen(function MaintainerMeterCreate() {
           rows={[
             { label: '本次读数', value: `${current.reading}${current.unit}` },
             { label: '用量', value: `${current.consumption}${current.unit}` },
-            { label: '金额', value: yuan(current.amountFen) },
+            { label: '金额', value: money(current.amountFen) },
             { label: '抄表人', value: current.readerName },
           ]}
         />

@@ -42,8 +42,8 @@ export default screen(function MaintainerMeterList() {
             extra={m.readThisPeriod ? '已抄' : '待抄'}
             meta={[
               `上次读数：${m.lastReading}${m.unit}${m.lastReadingTime ? `（${date(m.lastReadingTime)}）` : ''}`,
-              `单价：${money(m.unitPriceFen / 100)}/${m.unit}`,
-              m.arrearsFen > 0 ? `欠费：${money(m.arrearsFen / 100)}` : null,
+              `单价：${money(m.unitPriceFen)}/${m.unit}`,
+              m.arrearsFen > 0 ? `欠费：${money(m.arrearsFen)}` : null,
             ]}
             onClick={() => void go('maintainerMeterCreate', { meterId: m.id })}
           />

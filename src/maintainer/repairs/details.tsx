@@ -65,8 +65,8 @@ function WorksheetView({ r }: { r: RepairDetail }) {
           title="维修账单"
           rows={[
             { label: '账单编号', value: r.bill.billNo },
-            { label: '账单金额', value: money(r.bill.amountFen / 100) },
-            { label: '待缴金额', value: money(r.bill.outstandingFen / 100) },
+            { label: '账单金额', value: money(r.bill.amountFen) },
+            { label: '待缴金额', value: money(r.bill.outstandingFen) },
           ]}
         />
       )}

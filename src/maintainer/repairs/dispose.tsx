@@ -16,7 +16,7 @@ import { go } from '@/core/navigate'
 import { WorkLines, type WorkItem } from '@/domain/repair/WorkLines'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormGroup } from '@/components/FormField'
@@ -44,12 +44,12 @@ function DisposeForm({ r, catalogue }: { r: RepairDetail; catalogue: Catalogue }
   const [beforeImages, setBefore] = useState<string[]>([])
   const [afterImages, setAfter] = useState<string[]>([])
   const [remark, setRemark] = useState('')
-  const { busy, submit } = useSubmit()
+  const { busy, run } = useAction()
 
   function complete() {
     if (materials.length === 0 && services.length === 0) return void alertModal('请至少添加一项耗材或服务')
     const text = remark.trim()
-    void submit(async (action) => {
+    void run(async (action) => {
       const done = await mutate(
         estate.repairProject.completeWorkSheet,
         { id: r.id, materials, services, beforeImages, afterImages, ...(text ? { remark: text } : {}) },

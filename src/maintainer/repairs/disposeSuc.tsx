@@ -25,7 +25,7 @@ export default screen(function MaintainerRepairDone() {
           <View className="repair-done" data-testid="repair-done">
             <Text className="repair-done__title">维修已完工</Text>
             <Text>{`${r.assetCode} ${r.assetName} · ${r.repairNo}`}</Text>
-            <Text className="repair-done__amount">{`维修费用 ${money(r.amountFen / 100)}`}</Text>
+            <Text className="repair-done__amount">{`维修费用 ${money(r.amountFen)}`}</Text>
             <Text className="repair-line__calc">{billId ? '费用已生成商户账单，可出示收款码请商户扫码支付' : '本次维修无费用'}</Text>
           </View>
           <ActionBar>

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { member } from '@/contract/member'
 import { memberApi } from '@/api/member'
 import { mutate } from '@/api/mutate'
-import { validate } from '@/core/validate'
+import { trimValues, validate } from '@/core/validate'
 import { isEditable } from '@/domain/complaint/status'
-import { fromDetail, MAX_COMPLAINT_IMAGES, newComplaint, rulesFor, toPayload, trimmed, type ComplaintFormValues } from '@/domain/complaint/form'
+import { COMPLAINT_RULES, fromDetail, MAX_COMPLAINT_IMAGES, newComplaint, toPayload, type ComplaintFormValues } from '@/domain/complaint/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useDictOptions } from '@/hooks/useDictOptions'
 import { useForm } from '@/hooks/useForm'
@@ -30,8 +31,8 @@ function ComplaintForm({ initial, initialImages, id }: { initial: ComplaintFormV
   const types = useDictOptions('complaintType')
 
   function send() {
-    const form = trimmed(values)
-    if (!validate(form, rulesFor(form))) return
+    const form = trimValues(values)
+    if (!validate(form, COMPLAINT_RULES)) return
     const payload = toPayload(form, images)
     void submit((action) =>
       id
@@ -44,16 +45,16 @@ function ComplaintForm({ initial, initialImages, id }: { initial: ComplaintFormV
     <>
       <FormGroup title="投诉信息">
         <PickerField label="投诉类型" name="complaintType" required value={values.complaintType} options={types} onChange={set('complaintType')} />
-        <FormField label="标题" name="title" required value={values.title} onChange={set('title')} maxLength={50} />
-        <FormField label="投诉对象" name="targetName" value={values.targetName} onChange={set('targetName')} placeholder="选填，如商户名称或摊位号" maxLength={50} />
-        <TextareaField label="投诉内容" name="content" required value={values.content} onChange={set('content')} placeholder="请详细描述投诉内容（10-500字）" maxLength={500} />
+        <FormField label="标题" name="title" required value={values.title} onChange={set('title')} maxLength={TEXT_LIMITS.complaintTitle.max} />
+        <FormField label="投诉对象" name="targetName" value={values.targetName} onChange={set('targetName')} placeholder="选填，如商户名称或摊位号" maxLength={TEXT_LIMITS.complaintTarget.max} />
+        <TextareaField label="投诉内容" name="content" required value={values.content} onChange={set('content')} placeholder="请详细描述投诉内容（10-500字）" maxLength={TEXT_LIMITS.complaintContent.max} />
       </FormGroup>
       <FormGroup title={`图片（最多${MAX_COMPLAINT_IMAGES}张）`}>
         <ImageUploader value={images} onChange={setImages} max={MAX_COMPLAINT_IMAGES} />
       </FormGroup>
       <FormGroup title="联系方式">
-        <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={20} />
-        <FormField label="联系电话" name="contactPhone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
+        <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={TEXT_LIMITS.contactName.max} />
+        <FormField label="联系电话" name="contactPhone" required type="phone" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
       </FormGroup>
       <ActionBar>
         <Button type="primary" loading={busy} disabled={busy} onClick={send}>

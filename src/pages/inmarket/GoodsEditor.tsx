@@ -1,4 +1,4 @@
-/** The goods lines of the report form: 数量 and 重量(kg) per line, 删除, and 添加货品 (the chooser). */
+/** The goods lines of the report form: 数量 and 重量(公斤) per line, 删除, and 添加货品 (the chooser). */
 import { Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import type { DraftGoods } from '@/domain/prefill/draft'
@@ -38,7 +38,7 @@ export function GoodsEditor({ goods, onChange, onRemove, onAdd }: GoodsEditorPro
           </View>
           <View className="inmarket-goods__amounts">
             <Amount label={`数量${g.unit ? `(${g.unit})` : ''}`} name={`quantity-${g.productId}`} value={g.quantity} onChange={(quantity) => onChange(g.productId, { quantity })} />
-            <Amount label="重量(kg)" name={`weight-${g.productId}`} value={g.weight} onChange={(weight) => onChange(g.productId, { weight })} />
+            <Amount label="重量(公斤)" name={`weight-${g.productId}`} value={g.weight} onChange={(weight) => onChange(g.productId, { weight })} />
           </View>
         </View>
       ))}

@@ -10,7 +10,7 @@ export function GoodsTable({ items }: { items: readonly PrefillGoods[] }) {
       <View className="inmarket-goods-table__row inmarket-goods-table__row--head">
         <Text>货品</Text>
         <Text>数量</Text>
-        <Text>重量(kg)</Text>
+        <Text>重量(公斤)</Text>
       </View>
       {items.map((g) => (
         <View key={g.productId} className="inmarket-goods-table__row" data-testid="goods-row">

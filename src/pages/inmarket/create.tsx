@@ -8,13 +8,13 @@ import { useEffect, useRef } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { gate } from '@/contract/gate'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { gateApi } from '@/api/gate'
 import { mutate } from '@/api/mutate'
-import { alertModal } from '@/core/dialog'
 import { go } from '@/core/navigate'
-import { check } from '@/core/validate'
+import { validate } from '@/core/validate'
 import { useInmarketDraft, type DraftGoods } from '@/domain/prefill/draft'
-import { EMPTY_FORM, formError, fromDetail, latestTime, PLATE_MESSAGE, PLATE_RULE, toPayload, type PrefillFormValues } from '@/domain/prefill/form'
+import { EMPTY_FORM, fromDetail, latestTime, PLATE_RULE, PLATE_VERDICT, prefillRules, toPayload, type PrefillFormValues } from '@/domain/prefill/form'
 import { canResubmit } from '@/domain/prefill/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -53,19 +53,14 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
 
   /** The server's verdict on a plate that passed the pattern: true when it may be used. */
   async function serverAccepts(plate: string, silent: boolean): Promise<boolean> {
-    const verdict = await gateApi.checkPlate(plate, silent)
-    if (verdict.valid) return true
-    await alertModal(verdict.message || PLATE_MESSAGE)
-    return false
+    return validate(await gateApi.checkPlate(plate, silent), PLATE_VERDICT)
   }
 
   function onPlateBlur() {
     const plate = values.plateNumber
     if (!plate || plate === blurChecked.current) return
     blurChecked.current = plate
-    const local = check({ plateNumber: plate }, [PLATE_RULE])
-    if (!local.ok) void alertModal(local.message)
-    else void serverAccepts(plate, true).catch(() => undefined)
+    if (validate({ plateNumber: plate }, [PLATE_RULE])) void serverAccepts(plate, true).catch(() => undefined)
   }
 
   async function fillTemporaryPlate() {
@@ -75,11 +70,7 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
   }
 
   function onSubmit() {
-    const message = formError(values, draft.goods)
-    if (message) {
-      void alertModal(message)
-      return
-    }
+    if (!validate({ ...values, goods: draft.goods }, prefillRules())) return
     void submit(async (action) => {
       if (!(await serverAccepts(values.plateNumber, false))) return
       const payload = toPayload(values, draft.goods)
@@ -105,7 +96,7 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
         <PlateField value={values.plateNumber} onChange={set('plateNumber')} onBlur={onPlateBlur} onNoPlate={() => void fillTemporaryPlate().catch(() => undefined)} />
         <PickerField label="车辆类型" name="vehicleTypeId" required value={values.vehicleTypeId} options={options} onChange={set('vehicleTypeId')} />
         <FormField label="司机姓名" name="driverName" required value={values.driverName} onChange={set('driverName')} maxLength={20} />
-        <FormField label="司机电话" name="driverPhone" type="number" required value={values.driverPhone} onChange={set('driverPhone')} maxLength={11} />
+        <FormField label="司机电话" name="driverPhone" type="mobile" required value={values.driverPhone} onChange={set('driverPhone')} maxLength={11} />
         <DateTimeField
           label="预计进场时间"
           name="expectedTime"
@@ -118,7 +109,7 @@ function PrefillForm({ id, initial, initialGoods, rejectReason }: FormProps) {
       </FormGroup>
       <GoodsEditor goods={draft.goods} onChange={draft.updateLine} onRemove={draft.removeLine} onAdd={() => void go('inmarketProduct')} />
       <FormGroup>
-        <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} maxLength={200} />
+        <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} maxLength={TEXT_LIMITS.remark.max} />
       </FormGroup>
       <ActionBar>
         <Button type="primary" block loading={busy} disabled={busy} onClick={onSubmit}>

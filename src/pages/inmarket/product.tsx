@@ -11,6 +11,7 @@ import type { Product } from '@/contract/types'
 import { gateApi } from '@/api/gate'
 import { memberApi } from '@/api/member'
 import { goBack } from '@/core/navigate'
+import { ACCENT_COLOR } from '@/theme'
 import { useInmarketDraft, type ChosenProduct } from '@/domain/prefill/draft'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -83,7 +84,7 @@ export default screen(function InmarketProduct() {
               <ListCard
                 title={p.name}
                 subtitle={[p.categoryName, p.spec, p.unit && `单位：${p.unit}`].filter(Boolean).join(' · ')}
-                extra={on ? <Checked size={20} color="#0a670e" /> : <CheckNormal size={20} color="#c2c4cc" />}
+                extra={on ? <Checked size={20} color={ACCENT_COLOR} /> : <CheckNormal size={20} color="#c2c4cc" />}
                 arrow={false}
                 onClick={() => toggle(fromProduct(p))}
               />

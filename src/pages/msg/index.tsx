@@ -16,7 +16,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useShownAgain } from '@/hooks/useShownAgain'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf, type FilterTab } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { ReadTag } from '@/components/ReadTag'
@@ -24,10 +24,7 @@ import { screen } from '@/components/Screen'
 import './index.scss'
 
 type Filter = 'all' | 'unread'
-const TABS: readonly FilterTab<Filter>[] = [
-  { title: '全部', value: 'all' },
-  { title: '未读', value: 'unread' },
-]
+const TABS: readonly FilterTab<Filter>[] = tabsOf({ unread: '未读' })
 
 export default screen(function MessageList() {
   const [filter, setFilter] = useState<Filter>('all')

@@ -5,10 +5,10 @@
  * its bill.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { BillCard } from '@/domain/bill/BillCard'
 import { billTabs, type BillFilter } from '@/domain/bill/status'
@@ -16,34 +16,25 @@ import { scanReceiptCode } from '@/domain/receiptCode/scanToPay'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { ActionBar } from '@/components/ActionBar'
+import { Figure } from '@/components/Figure'
 import { FilterTabs } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import '@/domain/sku/sku.scss'
 import './bill.scss'
 
 const BILLS = [settle.billInfo, settle.billStatistics]
 
 export default screen(function SupplierBillList() {
   const [status, setStatus] = useState<BillFilter>('all')
-  const counts = useAsyncData(() => financeApi.billCounts({ silent: true }), [], { refreshOn: BILLS })
-  const list = usePagedList((q) => financeApi.billPage(status === 'all' ? q : { ...q, payStatus: status }), [status], { refreshOn: BILLS })
+  const counts = useAsyncData(() => settleApi.billCounts({ silent: true }), [], { refreshOn: BILLS })
+  const list = usePagedList((q) => settleApi.billPage(status === 'all' ? q : { ...q, payStatus: status }), [status], { refreshOn: BILLS })
   const c = counts.data
   return (
     <>
       <View className="bill-summary" data-testid="bill-summary">
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{c ? money(c.outstandingFen / 100) : '—'}</Text>
-          <Text className="bo-figure__label">待缴金额</Text>
-        </View>
-        <View className="bo-figure">
-          <Text className="bo-figure__value">{c ? c.unpaid + c.partial : '—'}</Text>
-          <Text className="bo-figure__label">待缴账单</Text>
-        </View>
-        <View className="bo-figure">
-          <Text className={`bo-figure__value ${c?.overdue ? 'bill-summary__alert' : ''}`}>{c ? c.overdue : '—'}</Text>
-          <Text className="bo-figure__label">已逾期</Text>
-        </View>
+        <Figure label="待缴金额" value={c ? money(c.outstandingFen) : '—'} />
+        <Figure label="待缴账单" value={c ? c.unpaid + c.partial : '—'} />
+        <Figure label="已逾期" value={c ? c.overdue : '—'} alert={Boolean(c?.overdue)} />
       </View>
       <FilterTabs tabs={billTabs(c)} value={status} onChange={setStatus} />
       <PagedList list={list} keyOf={(b) => b.id} emptyText="暂无账单" renderItem={(b) => <BillCard bill={b} />} />

@@ -11,10 +11,10 @@ import { TRADE_LIMITS, type LossReportItem } from '@/contract/types'
 import { warehouse } from '@/contract/warehouse'
 import { mutate } from '@/api/mutate'
 import { warehouseApi } from '@/api/warehouse'
-import { alertModal } from '@/core/dialog'
+import { validate } from '@/core/validate'
 import type { UserAction } from '@/core/request'
 import { qtyText } from '@/domain/sku/quantity'
-import { batchChoices, fromReport, lossProblem, newLoss, toLossPayload, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
+import { batchChoices, fromReport, lossRules, newLoss, toLossPayload, unavailableBatchText, type BatchChoice, type LossFormValues } from '@/domain/stock/lossForm'
 import { LossReportCard } from '@/domain/stock/LossReportCard'
 import { batchMark, isLossDeletable, isLossEditable, LOSS_REASON_OPTIONS, LOSS_TABS, type LossFilter } from '@/domain/stock/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -30,15 +30,28 @@ import { ImageUploader } from '@/components/ImageUploader'
 import { PagedList } from '@/components/PagedList'
 import { Page } from '@/components/Page'
 import { PickerField } from '@/components/PickerField'
+import { RowActions } from '@/components/RowActions'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
 import { Pressable } from '@/components/Pressable'
-import '@/domain/sku/sku.scss'
 import '@/domain/stock/stock.scss'
 
 const REPORTS = [warehouse.supLossReportApplyMain]
 
-function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValues; editing: LossReportItem | null; batches: Map<string, BatchChoice>; onDone: () => void }) {
+function LossForm({
+  initial,
+  editing,
+  batches,
+  unavailable,
+  onDone,
+}: {
+  initial: LossFormValues
+  editing: LossReportItem | null
+  batches: Map<string, BatchChoice>
+  /** What a line says whose batch cannot be chosen. */
+  unavailable: (batchId: string) => string
+  onDone: () => void
+}) {
   const [v, setV] = useState(initial)
   const label = useDictionary((s) => s.label)
   const patch = (p: Partial<LossFormValues>) => setV((cur) => ({ ...cur, ...p }))
@@ -49,8 +62,7 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
     .map((c) => ({ value: c.batch.id, label: `${c.skuName} ${c.batch.batchNo}（库存${qtyText(c.batch.quantity, label('unit', c.unit))}）` }))
 
   async function submit(action: UserAction) {
-    const problem = lossProblem(v, batches)
-    if (problem) return alertModal(problem)
+    if (!validate({ ...v, remark: v.remark.trim() }, lossRules(batches))) return
     const payload = toLossPayload(v)
     const options = { back: false, refresh: [warehouse.supStockMain], ...action }
     const done = editing
@@ -74,7 +86,7 @@ function LossForm({ initial, editing, batches, onDone }: { initial: LossFormValu
             return (
               <View key={l.batchId} className="loss-line" data-testid="loss-line">
                 <View className="loss-line__what">
-                  <Text>{c ? `${c.skuName} ${c.batch.batchNo}` : '该批次已无库存'}</Text>
+                  <Text>{c ? `${c.skuName} ${c.batch.batchNo}` : unavailable(l.batchId)}</Text>
                   <Text className="loss-line__stock">
                     {c ? `库存 ${qtyText(c.batch.quantity, unit)}` : ''}
                     {mark ? ` · ${mark.text}` : ''}
@@ -121,7 +133,7 @@ function LossFormScreen({ initial, editing, onDone }: { initial: LossFormValues;
   const stock = useAsyncData(() => warehouseApi.allStock(), [], { refreshOn: [warehouse.supStockMain] })
   return (
     <Page title={editing ? '修改报损单' : '新建报损'} loading={stock.loading} error={stock.error} onRetry={() => void stock.reload()}>
-      {stock.data && <LossForm initial={initial} editing={editing} batches={batchChoices(stock.data)} onDone={onDone} />}
+      {stock.data && <LossForm initial={initial} editing={editing} batches={batchChoices(stock.data)} unavailable={(id) => unavailableBatchText(id, stock.data ?? [])} onDone={onDone} />}
     </Page>
   )
 }
@@ -141,7 +153,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
             report={r}
             footer={
               isLossEditable(r) || isLossDeletable(r) ? (
-                <View className="sku-actions">
+                <RowActions>
                   {isLossDeletable(r) && (
                     <ConfirmButton
                       size="small"
@@ -156,7 +168,7 @@ function Reports({ onCreate, onEdit }: { onCreate: () => void; onEdit: (r: LossR
                       修改
                     </Button>
                   )}
-                </View>
+                </RowActions>
               ) : null
             }
           />

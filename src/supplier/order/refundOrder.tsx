@@ -8,13 +8,14 @@ import { useState } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import type { RefundDetail } from '@/contract/types'
-import { TRADE_LIMITS } from '@/contract/types'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { settleApi } from '@/api/settle'
 import { mutate } from '@/api/mutate'
-import { alertModal } from '@/core/dialog'
 import type { UserAction } from '@/core/request'
 import { money } from '@/core/format'
+import { validate } from '@/core/validate'
 import { go } from '@/core/navigate'
+import { REJECT_RULES } from '@/domain/refund/form'
 import { RefundCard } from '@/domain/refund/RefundCard'
 import { RefundInfo } from '@/domain/refund/RefundSections'
 import { RefundTimeline } from '@/domain/refund/RefundTimeline'
@@ -23,7 +24,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useConfirmAction } from '@/hooks/useConfirmAction'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { CellLink } from '@/components/CellLink'
 import { ConfirmButton } from '@/components/ConfirmButton'
@@ -58,20 +59,20 @@ const audit = (id: string, approved: boolean, action: UserAction, reason?: strin
 
 function RejectForm({ id, onDone }: { id: string; onDone: () => void }) {
   const [reason, setReason] = useState('')
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
   async function send() {
     const text = reason.trim()
-    if (!text) return alertModal('请填写拒绝原因')
-    const r = await submit((action) => audit(id, false, action, text))
+    if (!validate({ reason: text }, REJECT_RULES)) return
+    const r = await run((action) => audit(id, false, action, text))
     if (r?.ok) onDone()
   }
   return (
     <>
       <FormGroup title="拒绝售后">
         <TextareaField label="拒绝原因" name="rejectReason" required value={reason} onChange={(v) => {
-            changed()
+            renew()
             setReason(v)
-          }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TRADE_LIMITS.remark} />
+          }} placeholder="请说明拒绝的原因，买家可以看到" maxLength={TEXT_LIMITS.rejectReason.max} />
       </FormGroup>
       <ActionBar>
         <Button type="default" onClick={onDone}>
@@ -89,7 +90,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
   const can = supplierRefundActions(r)
   const [rejecting, setRejecting] = useState(false)
   const approveText =
-    r.kind === 'refundOnly' ? `同意后将立即退款${money(r.amountFen / 100)}，确定同意吗？` : '同意后请等待买家退货，确认收货后将退款，确定同意吗？'
+    r.kind === 'refundOnly' ? `同意后将立即退款${money(r.amountFen)}，确定同意吗？` : '同意后请等待买家退货，确认收货后将退款，确定同意吗？'
   const approve = useConfirmAction(approveText, (action) => audit(r.id, true, action))
   if (rejecting) return <RejectForm id={r.id} onDone={() => setRejecting(false)} />
   if (can.audit)
@@ -109,7 +110,7 @@ function RefundActions({ refund: r }: { refund: RefundDetail }) {
         <ConfirmButton
           type="primary"
           fill="solid"
-          message={`确认已收到退货吗？确认后将退款${money(r.amountFen / 100)}。`}
+          message={`确认已收到退货吗？确认后将退款${money(r.amountFen)}。`}
           onConfirm={(action) => mutate(settle.orderRefund.receipt, { id: r.id }, { back: false, successText: '已确认收货', refresh: [settle.orderInfo], ...action })}
         >
           确认收货

@@ -12,11 +12,12 @@ import { ArrowRight } from '@nutui/icons-react-taro'
 import { PLU_MAX, type SkuItem } from '@/contract/types'
 import { member } from '@/contract/member'
 import { warehouse } from '@/contract/warehouse'
+import { TEXT_LIMITS } from '@/contract/limits'
 import { memberApi } from '@/api/member'
 import { mutate } from '@/api/mutate'
 import { validateNotAfterNow } from '@/core/dateChecks'
-import { validate } from '@/core/validate'
-import { fromSku, newSku, rulesFor, SKU_TEXT_LIMITS, toCreatePayload, toUpdatePayload, trimmed, withProduct, type SkuFormValues } from '@/domain/sku/form'
+import { trimValues, validate } from '@/core/validate'
+import { fromSku, newSku, rulesFor, toCreatePayload, toUpdatePayload, withProduct, type SkuFormValues } from '@/domain/sku/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useDictOptions } from '@/hooks/useDictOptions'
 import { useForm } from '@/hooks/useForm'
@@ -48,7 +49,7 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
   const [picking, setPicking] = useState(false)
 
   function save() {
-    const t = trimmed(v)
+    const t = trimValues(v)
     if (!validate(t, rulesFor(t, creating))) return
     if (creating && Number(t.stockQty) > 0 && !validateNotAfterNow(`${t.entryDate} 00:00`, '入库日期')) return
     void submit((action) =>
@@ -68,14 +69,14 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
             {creating && <ArrowRight size={12} color="#8a8f99" />}
           </View>
         </View>
-        <FormField label="商品名称" name="name" required value={v.name} onChange={set('name')} maxLength={SKU_TEXT_LIMITS.name} />
+        <FormField label="商品名称" name="name" required value={v.name} onChange={set('name')} maxLength={TEXT_LIMITS.skuName.max} />
         <PickerField label="单位" name="unit" required value={v.unit} options={units} onChange={set('unit')} />
-        <FormField label="规格" name="spec" value={v.spec} onChange={set('spec')} placeholder="选填，如 10斤/箱" maxLength={SKU_TEXT_LIMITS.spec} />
+        <FormField label="规格" name="spec" value={v.spec} onChange={set('spec')} placeholder="选填，如 10斤/箱" maxLength={TEXT_LIMITS.skuSpec.max} />
         <FormField label="单价（元）" name="price" required type="digit" value={v.price} onChange={set('price')} placeholder="最多2位小数" maxLength={12} />
         <PickerField label="状态" name="onShelf" value={v.onShelf} options={SHELF_OPTIONS} onChange={set('onShelf')} />
       </FormGroup>
       <FormGroup title="编码与电子秤">
-        <FormField label="商品编码" name="productCode" value={v.productCode} onChange={set('productCode')} placeholder="选填，字母或数字" maxLength={SKU_TEXT_LIMITS.productCode} />
+        <FormField label="商品编码" name="productCode" value={v.productCode} onChange={set('productCode')} placeholder="选填，字母或数字" maxLength={TEXT_LIMITS.productCode.max} />
         <FormField label="PLU编号" name="pluCode" type="number" value={v.pluCode} onChange={set('pluCode')} placeholder={`选填，电子秤编号 1-${PLU_MAX}`} maxLength={4} />
         <FormField label="库存预警值" name="lowStockQty" type="digit" value={v.lowStockQty} onChange={set('lowStockQty')} placeholder="选填，低于此数量时提醒" maxLength={10} />
       </FormGroup>

@@ -5,7 +5,6 @@
  * 新增商品 and 商品排序 open their screens.
  */
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
 import { memberApi } from '@/api/member'
@@ -19,9 +18,9 @@ import { ActionBar } from '@/components/ActionBar'
 import { AsyncButton } from '@/components/AsyncButton'
 import { FilterTabs } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
+import { RowActions } from '@/components/RowActions'
 import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
-import '@/domain/sku/sku.scss'
 
 const ALL = 'all'
 
@@ -51,7 +50,7 @@ export default screen(function SupplierProductList() {
             sku={s}
             onClick={() => void go('supplierProductCreate', { id: s.id })}
             footer={
-              <View className="sku-actions" onClick={(e) => e.stopPropagation()}>
+              <RowActions>
                 <AsyncButton
                   type={s.onShelf ? 'default' : 'primary'}
                   size="small"
@@ -60,7 +59,7 @@ export default screen(function SupplierProductList() {
                 >
                   {s.onShelf ? '下架' : '上架'}
                 </AsyncButton>
-              </View>
+              </RowActions>
             }
           />
         )}

@@ -59,7 +59,7 @@ function RepairForm({ booths }: { booths: { value: string; label: string }[] }) 
       </FormGroup>
       <FormGroup title="联系方式">
         <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={REPAIR_LIMITS.contactName.max} />
-        <FormField label="联系电话" name="contactPhone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} maxLength={20} />
+        <FormField label="联系电话" name="contactPhone" required type="phone" value={values.contactPhone} onChange={set('contactPhone')} maxLength={20} />
       </FormGroup>
       <ActionBar>
         <Button type="primary" loading={busy} disabled={busy} onClick={send}>

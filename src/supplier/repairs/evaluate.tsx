@@ -12,7 +12,7 @@ import { StarInput } from '@/domain/evaluation/Stars'
 import { isRateable } from '@/domain/repair/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
-import { useSubmit } from '@/hooks/useSubmit'
+import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
 import { FormGroup } from '@/components/FormField'
@@ -24,11 +24,11 @@ import '@/domain/evaluation/evaluation.scss'
 function EvaluateForm({ r }: { r: RepairDetail }) {
   const [stars, setStars] = useState(5)
   const [comment, setComment] = useState('')
-  const { busy, submit, changed } = useSubmit()
+  const { busy, run, renew } = useAction()
 
   function send() {
     const text = comment.trim()
-    void submit((action) =>
+    void run((action) =>
       mutate(estate.recordsManage.evaluate, { id: r.id, stars, ...(text ? { comment: text } : {}) }, { successText: '评价成功', fallback: 'supplierRepairList', ...action }),
     )
   }
@@ -47,7 +47,7 @@ function EvaluateForm({ r }: { r: RepairDetail }) {
         <StarInput
           value={stars}
           onChange={(v) => {
-            changed()
+            renew()
             setStars(v)
           }}
         />
@@ -58,7 +58,7 @@ function EvaluateForm({ r }: { r: RepairDetail }) {
           name="comment"
           value={comment}
           onChange={(v) => {
-            changed()
+            renew()
             setComment(v)
           }}
           placeholder="说说这次维修的服务（选填）"

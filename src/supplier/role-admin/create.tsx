@@ -11,11 +11,11 @@ import type { SysModule, SysRole } from '@/contract/types'
 import { permission } from '@/contract/permission'
 import { permissionApi } from '@/api/permission'
 import { mutate } from '@/api/mutate'
-import { alertModal } from '@/core/dialog'
+import { TEXT_LIMITS } from '@/contract/limits'
 import type { UserAction } from '@/core/request'
-import { validate } from '@/core/validate'
+import { trimValues, validate } from '@/core/validate'
 import { CheckRow } from '@/domain/role/CheckRow'
-import { NO_MODULE_CHOSEN, ROLE_NAME_TAKEN, ROLE_TEXT_LIMITS, roleRulesFor, trimmedRole, type RoleFormValues } from '@/domain/role/form'
+import { ROLE_NAME_FREE, ROLE_RULES, type RoleFormValues } from '@/domain/role/form'
 import { chosenIds, groupCheck, groupModules, toggleGroup, toggleModule } from '@/domain/role/moduleTree'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -43,11 +43,10 @@ function RoleForm({ data }: { data: Loaded }) {
   const groups = groupModules(data.modules)
 
   async function save(action: UserAction) {
-    const v = trimmedRole(values)
-    if (!validate(v, roleRulesFor(v))) return
+    const v = trimValues(values)
     const moduleIds = chosenIds(groups, chosen)
-    if (!moduleIds.length) return alertModal(NO_MODULE_CHOSEN)
-    if (await permissionApi.roleNameTaken(v.name, roleId || undefined)) return alertModal(ROLE_NAME_TAKEN)
+    if (!validate({ ...v, moduleIds }, ROLE_RULES)) return
+    if (!validate({ taken: await permissionApi.roleNameTaken(v.name, roleId || undefined) }, ROLE_NAME_FREE)) return
     let id = roleId
     if (id) {
       const updated = await mutate(permission.sysRole.update, { id, name: v.name, remark: v.remark }, { successText: false, back: false })
@@ -64,8 +63,8 @@ function RoleForm({ data }: { data: Loaded }) {
   return (
     <>
       <FormGroup title="角色信息">
-        <FormField label="角色名称" name="name" required value={values.name} onChange={set('name')} placeholder="如 收银员" maxLength={ROLE_TEXT_LIMITS.name} />
-        <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} placeholder="选填，如岗位说明" maxLength={ROLE_TEXT_LIMITS.remark} />
+        <FormField label="角色名称" name="name" required value={values.name} onChange={set('name')} placeholder="如 收银员" maxLength={TEXT_LIMITS.roleName.max} />
+        <TextareaField label="备注" name="remark" value={values.remark} onChange={set('remark')} placeholder="选填，如岗位说明" maxLength={TEXT_LIMITS.remark.max} />
       </FormGroup>
       <Section title={`功能权限（已选${chosenIds(groups, chosen).length}项）`}>
         {groups.map((g) => {

@@ -3,7 +3,6 @@
  * newest first, each enabled or disabled; a tap edits it (name, remark, its modules); 停用 / 启用
  * and 删除 act at once (deleting asks first). A disabled role grants nothing to its sub-accounts.
  */
-import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { permission } from '@/contract/permission'
 import { permissionApi } from '@/api/permission'
@@ -17,9 +16,9 @@ import { AsyncButton } from '@/components/AsyncButton'
 import { ConfirmButton } from '@/components/ConfirmButton'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
+import { RowActions } from '@/components/RowActions'
 import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import '@/domain/sku/sku.scss'
 
 const ROLES = [permission.sysRole, permission.sysRoleModlePermission]
 
@@ -38,7 +37,7 @@ export default screen(function SupplierRoleAdmin() {
             meta={[r.remark, `创建时间：${dateTime(r.createTime)}`]}
             onClick={() => void go('supplierRoleCreate', { id: r.id })}
             footer={
-              <View className="sku-actions" onClick={(e) => e.stopPropagation()}>
+              <RowActions>
                 <ConfirmButton size="small" message={`确定删除角色「${r.name}」吗？使用该角色的子账号将失去其权限。`} onConfirm={(action) => mutate(permission.sysRole.delete, { id: r.id }, { successText: '删除成功', back: false, ...action })}>
                   删除
                 </ConfirmButton>
@@ -49,7 +48,7 @@ export default screen(function SupplierRoleAdmin() {
                 >
                   {r.enabled ? '停用' : '启用'}
                 </AsyncButton>
-              </View>
+              </RowActions>
             }
           />
         )}

@@ -17,30 +17,28 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { EmptyState } from '@/components/States'
 
-const yuan = (fen: number) => money(fen / 100)
-
 function Sales({ data: d }: { data: SupplierSales }) {
   const t = d.totals
   return (
     <>
       <StatTotals
         items={[
-          ['销售额', yuan(t.salesFen)],
+          ['销售额', money(t.salesFen)],
           ['订单数', String(t.orderCount)],
           ['买家数', String(t.buyerCount)],
-          ['客单价', yuan(t.avgOrderFen)],
-          ['退款', yuan(t.refundFen)],
+          ['客单价', money(t.avgOrderFen)],
+          ['退款', money(t.refundFen)],
         ]}
       />
       <SeriesFrame data={d} title="销售趋势" emptyText="该时段暂无销售">
         <SeriesBars data={d} name="销售额" />
       </SeriesFrame>
-      <DetailSection title="热销商品 TOP10">
+      <DetailSection title="热销商品前十">
         {d.topProducts.length === 0 ? (
           <EmptyState text="暂无商品销售" />
         ) : (
           d.topProducts.map((p, i) => (
-            <RankRow key={p.productId} rank={i + 1} name={p.productName} meta={`销量 ${p.quantity}${p.unit}`} amount={yuan(p.amountFen)} testId="top-product" />
+            <RankRow key={p.productId} rank={i + 1} name={p.productName} meta={`销量 ${p.quantity}${p.unit}`} amount={money(p.amountFen)} testId="top-product" />
           ))
         )}
       </DetailSection>

@@ -37,7 +37,7 @@ export default screen(function SupplierUserCreate() {
         <FormField label="用户名" name="username" required value={values.username} onChange={set('username')} placeholder="4-20位字母、数字或下划线" maxLength={20} />
         <FormField label="登录密码" name="password" required password value={values.password} onChange={set('password')} placeholder="6-16位，含字母和数字" maxLength={16} />
         <FormField label="姓名" name="realName" required value={values.realName} onChange={set('realName')} maxLength={20} />
-        <FormField label="手机号" name="mobile" required type="tel" value={values.mobile} onChange={set('mobile')} maxLength={11} />
+        <FormField label="手机号" name="mobile" required type="mobile" value={values.mobile} onChange={set('mobile')} maxLength={11} />
         <FormField label="邮箱" name="email" value={values.email} onChange={set('email')} placeholder="选填" maxLength={100} />
       </FormGroup>
       <Section title="角色">

@@ -4,6 +4,7 @@
  * (then tells the new password) and 删除, each asked first.
  */
 import { useState } from 'react'
+import { View } from '@tarojs/components'
 import { RESET_PASSWORD, type SysRole, type UserProfile } from '@/contract'
 import type { UserAction } from '@/core/request'
 import { permission } from '@/contract/permission'
@@ -52,9 +53,11 @@ function Account({ u, roles }: { u: UserProfile; roles: SysRole[] }) {
       />
       <Section title="角色">
         <RoleChecks roles={roles} chosen={roleIds} onChange={setRoleIds} />
-        <AsyncButton size="small" fill="outline" disabled={sameSet(roleIds, saved)} onClick={(action) => mutate(user.user.update, { id: u.id, roleIds }, { successText: '角色已保存', back: false, ...action })}>
-          保存角色
-        </AsyncButton>
+        <View className="app-button-row">
+          <AsyncButton size="small" fill="outline" disabled={sameSet(roleIds, saved)} onClick={(action) => mutate(user.user.update, { id: u.id, roleIds }, { successText: '角色已保存', back: false, ...action })}>
+            保存角色
+          </AsyncButton>
+        </View>
       </Section>
       <ActionBar>
         <ConfirmButton message={`确定删除子账号「${u.realName}」吗？`} onConfirm={(action) => mutate(user.user.delete, { id: u.id }, { successText: '删除成功', fallback: 'supplierUserAdmin', ...action })}>

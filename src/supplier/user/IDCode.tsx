@@ -12,7 +12,7 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 
 export default screen(function SupplierIdCode() {
-  const code = useIdentityCode(() => memberApi.myShop(true, { loading: false }))
+  const code = useIdentityCode(() => memberApi.shop({ withIdCode: true }, { loading: false }))
   const shop = code.data
   return (
     <Page loading={code.loading} error={code.error} onRetry={() => void code.reload()}>

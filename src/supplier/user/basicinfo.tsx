@@ -10,8 +10,9 @@ import type { SupplierDetail } from '@/contract/types'
 import { member } from '@/contract/member'
 import { memberApi } from '@/api/member'
 import { mutate } from '@/api/mutate'
-import { validate } from '@/core/validate'
-import { fromDetail, rulesFor, SHOP_TEXT_LIMITS, toPayload, trimmed, type ShopFormValues } from '@/domain/shop/form'
+import { TEXT_LIMITS } from '@/contract/limits'
+import { trimValues, validate } from '@/core/validate'
+import { fromDetail, SHOP_RULES, toPayload, type ShopFormValues } from '@/domain/shop/form'
 import { boothText } from '@/domain/shop/rating'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -29,22 +30,22 @@ function ShopForm({ shop }: { shop: SupplierDetail }) {
   const booths = shop.booths.map((b) => ({ value: b.assetId, label: boothText(b) }))
 
   function save() {
-    const form = trimmed(values)
-    if (!validate(form, rulesFor(form))) return
+    const form = trimValues(values)
+    if (!validate(form, SHOP_RULES)) return
     void submit((action) => mutate(member.supplier.update, toPayload(form, license[0] ?? null), { successText: '保存成功', fallback: 'supplierUserCenter', ...action }))
   }
 
   return (
     <>
       <FormGroup title="店铺信息">
-        <FormField label="店铺名称" name="shopName" required value={values.shopName} onChange={set('shopName')} maxLength={SHOP_TEXT_LIMITS.shopName} />
+        <FormField label="店铺名称" name="shopName" required value={values.shopName} onChange={set('shopName')} maxLength={TEXT_LIMITS.shopName.max} />
         <PickerField label="主营摊位" name="boothAssetId" value={values.boothAssetId} options={booths} onChange={set('boothAssetId')} placeholder={booths.length ? '请选择…' : '暂无摊位'} disabled={!booths.length} />
-        <FormField label="经营地址" name="address" value={values.address} onChange={set('address')} placeholder="选填" maxLength={SHOP_TEXT_LIMITS.address} />
-        <TextareaField label="店铺简介" name="intro" value={values.intro} onChange={set('intro')} placeholder="选填，如主营品类、特色" maxLength={SHOP_TEXT_LIMITS.intro} />
+        <FormField label="经营地址" name="address" value={values.address} onChange={set('address')} placeholder="选填" maxLength={TEXT_LIMITS.shopAddress.max} />
+        <TextareaField label="店铺简介" name="intro" value={values.intro} onChange={set('intro')} placeholder="选填，如主营品类、特色" maxLength={TEXT_LIMITS.shopIntro.max} />
       </FormGroup>
       <FormGroup title="联系方式">
-        <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={SHOP_TEXT_LIMITS.contactName} />
-        <FormField label="联系电话" name="contactPhone" required type="tel" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={SHOP_TEXT_LIMITS.contactPhone} />
+        <FormField label="联系人" name="contactName" required value={values.contactName} onChange={set('contactName')} maxLength={TEXT_LIMITS.contactName.max} />
+        <FormField label="联系电话" name="contactPhone" required type="phone" value={values.contactPhone} onChange={set('contactPhone')} placeholder="手机号或座机号（如0571-88886666）" maxLength={20} />
       </FormGroup>
       <FormGroup title="营业执照">
         <ImageUploader value={license} onChange={setLicense} max={1} />
@@ -59,7 +60,7 @@ function ShopForm({ shop }: { shop: SupplierDetail }) {
 }
 
 export default screen(function SupplierBasicInfo() {
-  const shop = useAsyncData(() => memberApi.myShop(), [])
+  const shop = useAsyncData(() => memberApi.shop(), [])
   return (
     <Page loading={shop.loading} error={shop.error} onRetry={() => void shop.reload()}>
       {shop.data && <ShopForm key={shop.data.id} shop={shop.data} />}

@@ -54,7 +54,7 @@ function BatchCard({ b }: { b: CouponBatchItem }) {
   return (
     <ListCard
       title={b.name}
-      extra={money(b.amountFen / 100)}
+      extra={money(b.amountFen)}
       subtitle={`${thresholdText(b.thresholdFen)} · ${validityText(b)}`}
       meta={[`共收到 ${b.received} 张：未使用 ${b.unused} · 已使用 ${b.used} · 已过期 ${b.expired} · 已赠出 ${b.gifted}`]}
     />
@@ -72,7 +72,7 @@ function RecordCard({ r }: { r: CouponRecordItem }) {
     <ListCard
       title={r.couponName}
       extra={<StatusTag status={r.kind} map={COUPON_RECORD_STATUS} />}
-      meta={[`${who} · ${money(r.amountFen / 100)}`, r.bizNo ? `单号：${r.bizNo}` : null, `优惠券编号：${r.couponNo}`, dateTime(r.createTime)]}
+      meta={[`${who} · ${money(r.amountFen)}`, r.bizNo ? `单号：${r.bizNo}` : null, `优惠券编号：${r.couponNo}`, dateTime(r.createTime)]}
     />
   )
 }

@@ -5,25 +5,26 @@
  */
 import { useState } from 'react'
 import { member } from '@/contract/member'
-import { STARS, type RatingSummary as Summary, type Stars } from '@/contract/types'
-import { tradeApi } from '@/api/trade'
+import type { RatingSummary as Summary, Stars } from '@/contract/types'
+import { memberApi } from '@/api/member'
 import { go } from '@/core/navigate'
 import { EvaluationCard } from '@/domain/evaluation/EvaluationCard'
 import { RatingSummary } from '@/domain/evaluation/RatingSummary'
 import { usePagedList } from '@/hooks/usePagedList'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf, type FilterTab } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
 
 type StarFilter = 'all' | `${Stars}`
-const TABS: readonly FilterTab<StarFilter>[] = [{ title: '全部', value: 'all' }, ...[...STARS].reverse().map((s) => ({ title: `${s}星`, value: `${s}` as StarFilter }))]
+// Integer-like keys iterate in ascending order: `values` puts 5星 first.
+const TABS: readonly FilterTab<StarFilter>[] = tabsOf({ '1': '1星', '2': '2星', '3': '3星', '4': '4星', '5': '5星' }, { values: ['5', '4', '3', '2', '1'] })
 
 export default screen(function SupplierEvaluation() {
   const [filter, setFilter] = useState<StarFilter>('all')
   const [summary, setSummary] = useState<Summary | null>(null)
   const list = usePagedList(
     async (q) => {
-      const page = await tradeApi.evaluations({ ...q, ...(filter === 'all' ? {} : { stars: Number(filter) as Stars }) })
+      const page = await memberApi.evaluationPage({ ...q, ...(filter === 'all' ? {} : { stars: Number(filter) as Stars }) })
       // The summary is the shop's over every rating: keep the unfiltered one.
       setSummary((s) => (filter === 'all' || !s ? page.summary : s))
       return page

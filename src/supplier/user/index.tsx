@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components'
 import { member } from '@/contract/member'
 import { settle } from '@/contract/settle'
 import { memberApi } from '@/api/member'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { boothText, ratingText } from '@/domain/shop/rating'
@@ -19,9 +19,9 @@ import type { RouteName } from '@/routes'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
+import { Figure } from '@/components/Figure'
+import { Pressable } from '@/components/Pressable'
 import { ScreenLinks } from '@/components/ScreenLinks'
-import { Pressable, pressable } from '@/components/Pressable'
-import '@/domain/sku/sku.scss'
 import './user.scss'
 
 /** The centre's links, in the order shown. */
@@ -38,24 +38,15 @@ const LINKS: readonly RouteName[] = [
   'supplierUserAdmin',
 ]
 
-function Figure({ label, value, onClick }: { label: string; value: string; onClick?: () => void }) {
-  return (
-    <View className="bo-figure bo-figure--muted" data-testid="centre-figure" {...(onClick ? pressable(onClick) : {})} onClick={onClick}>
-      <Text className="bo-figure__value">{value}</Text>
-      <Text className="bo-figure__label">{label}</Text>
-    </View>
-  )
-}
-
 export default screen(function SupplierUserCenter() {
   const may = useMayOpen()
-  const shop = useAsyncData(() => memberApi.myShop(), [], { refreshOn: [member.supplier] })
-  const balance = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { enabled: may('supplierPrestore'), refreshOn: [settle.predepositRecord, settle.billInfo] })
+  const shop = useAsyncData(() => memberApi.shop(), [], { refreshOn: [member.supplier] })
+  const balance = useAsyncData(() => settleApi.balance({}, { silent: true }), [], { enabled: may('supplierPrestore'), refreshOn: [settle.predepositRecord, settle.billInfo] })
   const coupons = useAsyncData(() => memberApi.couponPage({ state: 'unused', current: 1, size: 1, withTotal: true }, { silent: true }), [], {
     enabled: may('supplierCoupon'),
     refreshOn: [member.couponInfo],
   })
-  const credit = useAsyncData(() => memberApi.creditTotal({ silent: true }), [])
+  const credit = useAsyncData(() => memberApi.creditTotal({}, { silent: true }), [])
 
   const reloadAll = () => {
     void shop.reload()
@@ -80,16 +71,24 @@ export default screen(function SupplierUserCenter() {
           />
           <View className="app-card centre-figures">
             {may('supplierPrestore') && (
-              <Figure label="预存款余额" value={balance.data ? money(balance.data.balanceFen / 100) : '—'} onClick={() => void go('supplierPrestore')} />
+              <Figure muted testId="centre-figure" label="预存款余额" value={balance.data ? money(balance.data.balanceFen) : '—'} onPress={() => void go('supplierPrestore')} />
             )}
-            {may('supplierCoupon') && <Figure label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onClick={() => void go('supplierCoupon')} />}
-            <Figure label="买家赊欠" value={credit.data ? money(credit.data.usedFen / 100) : '—'} />
-            <Figure label="店铺评分" value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'} onClick={may('supplierEvaluation') ? () => void go('supplierEvaluation') : undefined} />
+            {may('supplierCoupon') && (
+              <Figure muted testId="centre-figure" label="可用优惠券" value={coupons.data ? `${coupons.data.total ?? coupons.data.records.length}张` : '—'} onPress={() => void go('supplierCoupon')} />
+            )}
+            <Figure muted testId="centre-figure" label="买家赊欠" value={credit.data ? money(credit.data.usedFen) : '—'} />
+            <Figure
+              muted
+              testId="centre-figure"
+              label="店铺评分"
+              value={s.rating.count ? s.rating.avgStars.toFixed(1) : '—'}
+              onPress={may('supplierEvaluation') ? () => void go('supplierEvaluation') : undefined}
+            />
           </View>
           {credit.data && credit.data.accountCount > 0 && (
             <Text className="centre-note">
-              赊账客户 {credit.data.accountCount} 个，授信总额 {money(credit.data.limitFen / 100)}
-              {credit.data.overdueFen > 0 ? `，逾期 ${money(credit.data.overdueFen / 100)}` : ''}
+              赊账客户 {credit.data.accountCount} 个，授信总额 {money(credit.data.limitFen)}
+              {credit.data.overdueFen > 0 ? `，逾期 ${money(credit.data.overdueFen)}` : ''}
             </Text>
           )}
           <View className="app-card centre-links">

@@ -6,22 +6,22 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import dayjs from 'dayjs'
-import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, PREDEPOSIT_DIRECTIONS, type PredepositDirection, type PredepositRecord } from '@/contract/types'
+import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, type PredepositDirection, type PredepositRecord } from '@/contract/types'
 import { settle } from '@/contract/settle'
-import { financeApi } from '@/api/finance'
+import { settleApi } from '@/api/settle'
 import { dateTime, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { Section } from '@/components/DetailSection'
-import { FilterTabs } from '@/components/FilterTabs'
+import { Figure } from '@/components/Figure'
+import { FilterTabs, tabsOf } from '@/components/FilterTabs'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import '@/domain/sku/sku.scss'
 import './user.scss'
 
 type DirectionFilter = PredepositDirection | 'all'
-const TABS = [{ value: 'all' as DirectionFilter, title: '全部' }, ...PREDEPOSIT_DIRECTIONS.map((d) => ({ value: d as DirectionFilter, title: PREDEPOSIT_DIRECTION_LABELS[d] }))]
+const TABS = tabsOf(PREDEPOSIT_DIRECTION_LABELS)
 const ALL_MONTHS = 'all'
 
 /** 全部 and the last `n` months, newest first ('2026-03' → 3月, the year named when it is not this one). */
@@ -38,10 +38,10 @@ function RecordCard({ r }: { r: PredepositRecord }) {
       extra={
         <Text className={`record-amount record-amount--${r.direction}`} data-testid="record-amount">
           {sign}
-          {money(r.amountFen / 100)}
+          {money(r.amountFen)}
         </Text>
       }
-      meta={[r.bizNo ? `单号：${r.bizNo}` : null, r.remark, `${dateTime(r.createTime)} · 余额 ${money(r.balanceAfterFen / 100)}`]}
+      meta={[r.bizNo ? `单号：${r.bizNo}` : null, r.remark, `${dateTime(r.createTime)} · 余额 ${money(r.balanceAfterFen)}`]}
     />
   )
 }
@@ -50,34 +50,25 @@ export default screen(function SupplierPrestore() {
   const [direction, setDirection] = useState<DirectionFilter>('all')
   const [month, setMonth] = useState(ALL_MONTHS)
   const [months] = useState(() => monthTabs())
-  const account = useAsyncData(() => financeApi.predepositAccount({ silent: true }), [], { refreshOn: [settle.predepositRecord, settle.billInfo] })
+  const account = useAsyncData(() => settleApi.balance({}, { silent: true }), [], { refreshOn: [settle.predepositRecord, settle.billInfo] })
   const list = usePagedList(
-    (q) => financeApi.predepositPage({ ...q, ...(direction !== 'all' ? { direction } : {}), ...(month !== ALL_MONTHS ? { month } : {}) }),
+    (q) => settleApi.predepositPage({ ...q, ...(direction !== 'all' ? { direction } : {}), ...(month !== ALL_MONTHS ? { month } : {}) }),
     [direction, month],
     { refreshOn: [settle.predepositRecord, settle.billInfo] },
   )
   const a = account.data
   return (
     <>
-      <Section className="balance-head">
+      <Section>
         <View className="balance-head">
           <Text className="balance-head__label">当前余额</Text>
           <Text className="balance-head__value" data-testid="balance">
-            {a ? money(a.balanceFen / 100) : account.error ? '—' : '…'}
+            {a ? money(a.balanceFen) : account.error ? '—' : '…'}
           </Text>
           <View className="balance-head__sums">
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalInFen / 100) : '—'}</Text>
-              <Text className="bo-figure__label">累计存入</Text>
-            </View>
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalOutFen / 100) : '—'}</Text>
-              <Text className="bo-figure__label">累计支出</Text>
-            </View>
-            <View className="bo-figure bo-figure--muted">
-              <Text className="bo-figure__value">{a ? money(a.totalRefundFen / 100) : '—'}</Text>
-              <Text className="bo-figure__label">累计退款</Text>
-            </View>
+            <Figure muted label="累计存入" value={a ? money(a.totalInFen) : '—'} />
+            <Figure muted label="累计支出" value={a ? money(a.totalOutFen) : '—'} />
+            <Figure muted label="累计退款" value={a ? money(a.totalRefundFen) : '—'} />
           </View>
         </View>
       </Section>

@@ -3,7 +3,7 @@
  * (wechatpay.ts) implements it; the local simulator is the same class pointed at this server's
  * /pay-simulator routes with the simulator's own keys (simulator.ts).
  */
-import type { ClientPayRequest } from '@/contract'
+import type { ClientPayRequest, PaymentSubject } from '@/contract'
 import type { Db } from '../../../db/client'
 import type { payments } from '../../../db/schema'
 
@@ -58,10 +58,13 @@ export interface PaymentProvider {
 export type PaymentRow = typeof payments.$inferSelect
 
 /**
- * A payable thing: orders and owed amounts (issue 11), bills (issue 12). Register one per subject
- * with `registerPaymentSubject` (service.ts).
+ * A payable thing: orders and owed amounts (issue 11), bills (issue 12). Each contract
+ * `PaymentSubject` has exactly one, in the typed table of payment/subjects.ts (a missing one fails
+ * `npm run typecheck`); `startPayment` is handed the handler itself.
  */
-export interface PaymentSubjectHandler {
+export interface PaymentSubjectHandler<S extends PaymentSubject = PaymentSubject> {
+  /** The subject it handles: the payments' `subject_type`. */
+  readonly subject: S
   /**
    * Called in the transaction that inserts or reuses a pending attempt: lock the subject row
    * (SELECT ... FOR UPDATE) and throw a BizError when it cannot be paid `amountFen` now. A close

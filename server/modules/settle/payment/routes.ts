@@ -12,7 +12,7 @@ import { isProduction } from '../../../lib/secrets'
 import { settleProviderRefund } from '../refund'
 import type { PaymentProvider, ProviderName } from './provider'
 import { appIdsFrom, NOTIFY_PATH, ONLINE_PAY_OFF, providerNameFrom, setPaymentRuntime, setPayLogger, type PaymentRuntime } from './runtime'
-import { settlePayment } from './service'
+import { settlePayment } from './settle'
 import { registerSimulatorRoutes, SIMULATOR_ORIGIN, simulatorProvider } from './simulator'
 import { NotificationError, WechatPayProvider } from './wechatpay'
 

@@ -6,6 +6,7 @@
  */
 import type { PayChannel } from '@/contract'
 import type { Db } from '../../../db/client'
+import { assertOutsideRequestTransaction } from '../../../lib/afterCommit'
 import type { PaymentProvider, ProviderName } from './provider'
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -41,7 +42,13 @@ export function providerNameFrom(env: Env): PaySetting {
 let current: PaymentRuntime | null = null
 
 export function setPaymentRuntime(rt: PaymentRuntime): void {
-  current = rt
+  current = {
+    ...rt,
+    provider: (db) => {
+      assertOutsideRequestTransaction('the payment provider')
+      return rt.provider(db)
+    },
+  }
 }
 
 /** The installed runtime; online payments need the app built (buildApp installs it). */

@@ -1,20 +1,21 @@
 /**
- * The payment layer's service functions (docs/trade.md, "Payments"): start an online attempt,
- * settle it when the provider says it succeeded (callback or query), close attempts, return
- * money that arrived for a subject that could no longer take it. Subjects (orders, owed amounts,
- * bills) plug in with `registerPaymentSubject`.
+ * The payment layer's attempts (docs/trade.md, "Payments"): start an online attempt for a subject
+ * (its handler is handed in: orders and owed amounts, bills) and close attempts. Settling them
+ * when the provider answers is payment/settle.ts, which finds each subject's handler in the typed
+ * table of payment/subjects.ts.
  *
- * Rules: every state change is one guarded UPDATE; no network call runs inside a transaction;
- * a repeated notification changes nothing.
+ * Rules: every state change is one guarded UPDATE; no network call runs inside a transaction.
  */
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PayChannel, PaymentSubject } from '@/contract'
 import type { Db } from '../../../db/client'
 import { payments, users } from '../../../db/schema'
+import type { IdempotencyMode } from '../../../http/idempotency'
+import { afterCommit } from '../../../lib/afterCommit'
 import { BizError } from '../../../lib/envelope'
 import { pgErrorCode } from '../../../lib/ledger'
 import { newPayNo } from './payNo'
-import type { PaymentProvider, PaymentRow, PaymentSubjectHandler, ProviderNotice, ProviderName } from './provider'
+import type { PaymentProvider, PaymentSubjectHandler, ProviderName } from './provider'
 import { ONLINE_PAY_OFF, payLog, paymentRuntime } from './runtime'
 import { providerError } from './wechatpay'
 
@@ -33,21 +34,9 @@ export const OPEN_IN_WECHAT = '请在微信中打开以完成支付'
 /** Set on a succeeded payment whose subject could not take it, until its money went back. */
 export const AUTO_REFUND_DUE = '支付到达时已不可支付，原路退回'
 
-const subjects = new Map<PaymentSubject, PaymentSubjectHandler>()
-
-/** Plugs a payable subject into the layer (orders and owed amounts here; bills in settle/bill.ts). */
-export function registerPaymentSubject(subject: PaymentSubject, handler: PaymentSubjectHandler): void {
-  subjects.set(subject, handler)
-}
-
-function subjectHandler(subject: string): PaymentSubjectHandler {
-  const h = subjects.get(subject as PaymentSubject)
-  if (!h) throw new Error(`no payment subject handler for ${subject}`)
-  return h
-}
-
 export interface StartPayment {
-  subject: PaymentSubject
+  /** The subject's handler (its `subject` names the payments' subject type). */
+  subject: PaymentSubjectHandler
   subjectId: string
   /** The paying customer and user. */
   customerId: string
@@ -90,17 +79,22 @@ export async function closePendingPayments(tx: Db, subject: PaymentSubject, subj
   return rows.filter((r) => r.provider === 'wechat' || r.provider === 'simulator').map((r) => r.payNo)
 }
 
-/** Tells the provider about attempts closed here (after commit; failures are logged, the callback path copes with a late success). */
+/**
+ * Tells the provider about attempts closed here, after commit (an idempotent request's: lib/afterCommit.ts);
+ * failures are logged, the callback path copes with a late success.
+ */
 export async function closeAtProvider(db: Db, payNos: string[]): Promise<void> {
   if (!payNos.length) return
-  try {
-    const provider = await paymentRuntime().provider(db)
-    for (const payNo of payNos) {
-      await provider.close(payNo).catch((err) => payLog.warn({ payNo, err: providerError(err) }, 'payment not closed at the provider'))
+  await afterCommit(db, async (committed) => {
+    try {
+      const provider = await paymentRuntime().provider(committed)
+      for (const payNo of payNos) {
+        await provider.close(payNo).catch((err) => payLog.warn({ payNo, err: providerError(err) }, 'payment not closed at the provider'))
+      }
+    } catch (err) {
+      payLog.warn({ payNos, err }, 'payment provider unavailable for close')
     }
-  } catch (err) {
-    payLog.warn({ payNos, err }, 'payment provider unavailable for close')
-  }
+  })
 }
 
 /**
@@ -114,7 +108,8 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
   const rt = paymentRuntime()
   if (rt.name === 'off') throw new BizError(ONLINE_PAY_OFF)
   const payer = await payerOf(db, rt.name, p.channel, p.userId)
-  const handler = subjectHandler(p.subject)
+  const handler = p.subject
+  const subject = handler.subject
   const payNo = newPayNo()
   const now = new Date()
   const expiresAt = new Date(now.getTime() + PAYMENT_TTL_MS)
@@ -124,14 +119,14 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
     const [pending] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.subjectType, p.subject), eq(payments.subjectId, p.subjectId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.subjectType, subject), eq(payments.subjectId, p.subjectId), eq(payments.status, 'pending')))
     if (pending && pending.amountFen === p.amountFen && pending.provider === rt.name && pending.customerId === p.customerId && (pending.expiresAt?.getTime() ?? 0) > now.getTime() + REUSE_MARGIN_MS) {
       return { row: pending, toClose: [] as string[] }
     }
-    const closed = pending ? await closePendingPayments(tx, p.subject, p.subjectId, now) : []
+    const closed = pending ? await closePendingPayments(tx, subject, p.subjectId, now) : []
     const [created] = await tx
       .insert(payments)
-      .values({ payNo, subjectType: p.subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: rt.name, amountFen: p.amountFen, status: 'pending', expiresAt, createdAt: now, updatedAt: now })
+      .values({ payNo, subjectType: subject, subjectId: p.subjectId, customerId: p.customerId, userId: p.userId, provider: rt.name, amountFen: p.amountFen, status: 'pending', expiresAt, createdAt: now, updatedAt: now })
       .returning()
     return { row: created!, toClose: closed }
   }).catch(async (err) => {
@@ -140,7 +135,7 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
     const [other] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.subjectType, p.subject), eq(payments.subjectId, p.subjectId), eq(payments.status, 'pending')))
+      .where(and(eq(payments.subjectType, subject), eq(payments.subjectId, p.subjectId), eq(payments.status, 'pending')))
     if (!other || other.amountFen !== p.amountFen) throw new BizError('支付处理中，请稍后再试')
     return { row: other, toClose: [] as string[] }
   })
@@ -182,113 +177,9 @@ export async function startPayment(db: Db, p: StartPayment): Promise<OnlineStart
   }
 }
 
-export type SettleOutcome = 'settled' | 'repeat' | 'refund' | 'mismatch' | 'unknown' | 'ignored'
-
 /**
- * A provider said an attempt succeeded (notification or query). One transaction: the guarded
- * UPDATE of the payment (a repeat finds it succeeded and changes nothing but the notify count),
- * then the subject's settle. When the subject could no longer take the money, the payment is
- * refunded in full through the provider after commit. `afterSettle: false` skips the subject's
- * after-commit step (the seed's past payments send no messages).
+ * How a pay action sent with an Idempotency-Key runs (http/idempotency.ts): balance and credit in
+ * one transaction with the stored answer; an online payment asks the provider between commits of
+ * its own (startPayment reuses the pending attempt when it runs again).
  */
-export async function settlePayment(db: Db, notice: Extract<ProviderNotice, { kind: 'transaction' }>, opts: { afterSettle?: boolean } = {}): Promise<SettleOutcome> {
-  if (notice.tradeState !== 'SUCCESS') return settleUnpaid(db, notice)
-  const now = new Date()
-  const result = await db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', providerTxnId: notice.providerTxnId, paidAt: notice.paidAt ?? now, notifyCount: sql`${payments.notifyCount} + 1`, failReason: null, updatedAt: now })
-      .where(and(eq(payments.payNo, notice.payNo), sql`${payments.status} <> 'succeeded'`, eq(payments.amountFen, notice.amountFen), sql`${payments.provider} in ('wechat', 'simulator')`))
-      .returning()
-    if (!paid) {
-      const [seen] = await tx
-        .update(payments)
-        .set({ notifyCount: sql`${payments.notifyCount} + 1` })
-        .where(eq(payments.payNo, notice.payNo))
-        .returning()
-      if (!seen) return { outcome: 'unknown' as const, payment: null }
-      if (seen.status === 'succeeded') return { outcome: seen.failReason === AUTO_REFUND_DUE && !seen.autoRefundedAt ? ('refund' as const) : ('repeat' as const), payment: seen }
-      await tx
-        .update(payments)
-        .set({ status: 'failed', failReason: `金额不符：通知${notice.amountFen}分，应付${seen.amountFen}分`, updatedAt: now })
-        .where(and(eq(payments.id, seen.id), sql`${payments.status} <> 'succeeded'`))
-      return { outcome: 'mismatch' as const, payment: seen }
-    }
-    const taken = await subjectHandler(paid.subjectType).settle(tx, paid)
-    if (!taken) {
-      await tx.update(payments).set({ failReason: AUTO_REFUND_DUE }).where(eq(payments.id, paid.id))
-      return { outcome: 'refund' as const, payment: paid }
-    }
-    return { outcome: 'settled' as const, payment: paid }
-  })
-  if (result.outcome === 'unknown') payLog.warn({ payNo: notice.payNo }, 'notification for an unknown payment')
-  if (result.outcome === 'mismatch') payLog.error({ payNo: notice.payNo, amountFen: notice.amountFen }, 'notification amount differs from the payment')
-  if (result.outcome === 'refund' && result.payment) await autoRefund(db, result.payment)
-  if (result.outcome === 'settled' && result.payment && opts.afterSettle !== false) {
-    const after = subjectHandler(result.payment.subjectType).afterSettle
-    if (after) await after(db, result.payment).catch((err) => payLog.error({ err }, 'after-settle step failed'))
-  }
-  return result.outcome
-}
-
-/** The provider says an attempt is closed or failed: mirror it (a pending one only). */
-async function settleUnpaid(db: Db, notice: Extract<ProviderNotice, { kind: 'transaction' }>): Promise<SettleOutcome> {
-  const status = notice.tradeState === 'CLOSED' || notice.tradeState === 'REVOKED' ? 'closed' : notice.tradeState === 'PAYERROR' ? 'failed' : null
-  if (!status) return 'ignored'
-  const now = new Date()
-  await db
-    .update(payments)
-    .set(status === 'closed' ? { status, closedAt: now, updatedAt: now } : { status, failReason: '支付失败', updatedAt: now })
-    .where(and(eq(payments.payNo, notice.payNo), eq(payments.status, 'pending')))
-  return 'ignored'
-}
-
-/** Sends a whole payment back (its subject could not take it); marks it once done. */
-async function autoRefund(db: Db, payment: PaymentRow): Promise<void> {
-  try {
-    const rt = paymentRuntime()
-    const provider = await rt.provider(db)
-    await provider.refund({ payNo: payment.payNo, refundNo: `R${payment.payNo}`, amountFen: payment.amountFen, totalFen: payment.amountFen, reason: AUTO_REFUND_DUE, notifyUrl: `${rt.notifyUrl}/${rt.name}` })
-    await db.update(payments).set({ autoRefundedAt: new Date(), updatedAt: new Date() }).where(and(eq(payments.id, payment.id), sql`${payments.autoRefundedAt} is null`))
-  } catch (err) {
-    // Left due: the provider's next notification (or query) of this payment tries again.
-    payLog.error({ payNo: payment.payNo, err: providerError(err) }, 'automatic refund failed')
-  }
-}
-
-/**
- * Lost callbacks: when a pending attempt of the subject is older than QUERY_AFTER_MS, ask the
- * provider (at most once per QUERY_EVERY_MS per attempt, across processes: the guarded touch of
- * updated_at decides who asks) and settle or close it as the provider says. Never throws.
- */
-export async function refreshPendingPayments(db: Db, subject: PaymentSubject, subjectId: string): Promise<void> {
-  const now = Date.now()
-  const due = await db
-    .update(payments)
-    .set({ updatedAt: new Date(now) })
-    .where(
-      and(
-        eq(payments.subjectType, subject),
-        eq(payments.subjectId, subjectId),
-        eq(payments.status, 'pending'),
-        lt(payments.createdAt, new Date(now - QUERY_AFTER_MS)),
-        lt(payments.updatedAt, new Date(now - QUERY_EVERY_MS)),
-      ),
-    )
-    .returning()
-  for (const p of due) {
-    if (p.provider !== 'wechat' && p.provider !== 'simulator') continue
-    try {
-      const provider = await paymentRuntime().provider(db)
-      if (provider.name !== p.provider) continue
-      const found = await provider.query(p.payNo)
-      if (found) await settlePayment(db, found)
-      else if ((p.expiresAt?.getTime() ?? 0) < now) {
-        // Never reached the provider and expired: nothing will ever pay it.
-        await db.update(payments).set({ status: 'closed', closedAt: new Date(), updatedAt: new Date() }).where(and(eq(payments.id, p.id), eq(payments.status, 'pending')))
-      }
-    } catch (err) {
-      payLog.warn({ payNo: p.payNo, err: providerError(err) }, 'payment query failed')
-    }
-  }
-}
+export const payActionIdempotency = (input: { payMethod: string }): IdempotencyMode => (input.payMethod === 'wechat' ? 'own' : 'atomic')

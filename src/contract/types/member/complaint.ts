@@ -1,8 +1,11 @@
 /** Complaints: filed by any user, answered by the market's staff with a visit. */
 import type { PageQuery } from '@/contract/types/common'
+import type { Labels } from '@/contract/types/trade'
 
 /** Where a complaint is: filed, being handled, answered by the market (has a visit), closed. */
-export type ComplaintStatus = 'pending' | 'processing' | 'replied' | 'closed'
+export const COMPLAINT_STATES = ['pending', 'processing', 'replied', 'closed'] as const
+export type ComplaintStatus = (typeof COMPLAINT_STATES)[number]
+export const COMPLAINT_STATE_LABELS: Labels<ComplaintStatus> = { pending: '待受理', processing: '处理中', replied: '已回复', closed: '已关闭' }
 
 /**
  * complaintComplaint/create (form). `complaintType` is a key of the dictionary type

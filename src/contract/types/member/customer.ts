@@ -12,7 +12,10 @@ export interface CustomerBrief {
   name: string
   customerType: Role
   contactName: string | null
-  /** Masked (138****5678) unless the caller is that customer. */
+  /**
+   * Masked (138****5678) unless the caller is that customer. A buyer found by a typed mobile
+   * (customer/pageListAll) shows that mobile, masked: its own or the one of its accounts that matched.
+   */
   mobile: string | null
 }
 

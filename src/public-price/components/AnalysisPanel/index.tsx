@@ -9,27 +9,23 @@ import { Text, View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
 import type { PriceAnalysis, PriceDays, PriceRow } from '@/contract/types'
 import { memberApi } from '@/api/member'
-import { FilterTabs, type FilterTab } from '@/components/FilterTabs'
+import { FilterTabs, tabsOf, type FilterTab } from '@/components/FilterTabs'
 import { EmptyState, ErrorState, LoadingState } from '@/components/States'
-import { money } from '@/core/format'
+import { fenOfYuan, money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useLazyModule } from '@/hooks/useLazyModule'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
 import { trendChartModule } from '@/public-price/components/TrendChart/lazy'
 import './index.scss'
 
-const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = [
-  { title: '近7天', value: '7' },
-  { title: '近30天', value: '30' },
-  { title: '近90天', value: '90' },
-]
+const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = tabsOf({ '7': '近7天', '30': '近30天', '90': '近90天' }, { all: false, values: ['7', '30', '90'] })
 
 function Stats({ a }: { a: PriceAnalysis }) {
   const trend = trendOf(a.change)
   const cells: Array<[label: string, value: string, color?: string]> = [
-    ['最低价', money(a.min)],
-    ['最高价', money(a.max)],
-    ['平均价', money(a.avg)],
+    ['最低价', money(fenOfYuan(a.min))],
+    ['最高价', money(fenOfYuan(a.max))],
+    ['平均价', money(fenOfYuan(a.avg))],
     ['较前日', `${changeText(a.change)} ${rateText(a.changeRate)}`, TREND_COLORS[trend]],
   ]
   return (

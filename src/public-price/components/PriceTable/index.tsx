@@ -5,12 +5,12 @@
  */
 import { Text, View } from '@tarojs/components'
 import type { PriceRow } from '@/contract/types'
-import { StatusTag, type StatusMap } from '@/components/StatusTag'
-import { money } from '@/core/format'
+import { StatusTag, statusMap } from '@/components/StatusTag'
+import { fenOfYuan, money } from '@/core/format'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
 import './index.scss'
 
-export const WARNING_TAG: StatusMap = { warning: { text: '异动', tone: 'warning' } }
+export const WARNING_TAG = statusMap({ warning: '异动' }, { warning: 'warning' })
 
 export interface PriceTableProps {
   rows: readonly PriceRow[]
@@ -40,7 +40,7 @@ export function PriceTable({ rows, onPick }: PriceTableProps) {
               </Text>
             </View>
             <Text className="price-table__price" data-testid="price-value">
-              {money(row.price)}
+              {money(fenOfYuan(row.price))}
             </Text>
             <View className="price-table__change" style={{ color }} data-testid="price-change">
               <Text>{changeText(row.change)}</Text>

@@ -194,7 +194,7 @@ test("staff check in; the market office's statistics count them", async () => {
   await expectPath(office, '/staff/fy/statistics')
   const checkedIn = visible(office, '[data-testid="checked-in"]').first()
   await checkedIn.waitFor()
-  const [before, total] = (await checkedIn.innerText()).split('/').map(Number)
+  const [before, total] = (/(\d+)\/(\d+)/.exec(await checkedIn.innerText()) ?? []).slice(1).map(Number)
   await visible(office, '[data-testid="not-checked-in"]').filter({ hasText: '吴员工' }).first().waitFor()
 
   const staff = await phonePage(rig.browser)

@@ -11,33 +11,22 @@ import { CheckInCard } from '@/domain/health/CheckInCard'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { DetailSection } from '@/components/DetailSection'
+import { Figure } from '@/components/Figure'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import '@/domain/sku/sku.scss'
 import './health.scss'
 
 const CHECK_INS = [custome.riskAreaSituationVal]
-
-function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
-  return (
-    <View className="bo-figure">
-      <Text className="bo-figure__value" data-testid={testId}>
-        {value}
-      </Text>
-      <Text className="bo-figure__label">{label}</Text>
-    </View>
-  )
-}
 
 function Figures({ s }: { s: HealthStatistics }) {
   return (
     <>
       <View className="health-figures" data-testid="health-figures">
-        <Figure label="今日打卡率" value={`${s.rate}%`} testId="check-in-rate" />
-        <Figure label="已打卡" value={`${s.checkedIn}/${s.staffTotal}`} testId="checked-in" />
-        <Figure label="发热" value={s.fever} />
-        <Figure label="异常" value={s.abnormal} />
+        <Figure muted label="今日打卡率" value={`${s.rate}%`} testId="check-in-rate" />
+        <Figure muted label="已打卡" value={`${s.checkedIn}/${s.staffTotal}`} testId="checked-in" />
+        <Figure muted label="发热" value={s.fever} />
+        <Figure muted label="异常" value={s.abnormal} />
       </View>
       <DetailSection title="到访风险地区" rows={RISK_LEVELS.map((l) => ({ label: RISK_LEVEL_LABELS[l], value: `${s.riskVisits[l]}人` }))} />
       <DetailSection title="疫苗接种" rows={VACCINATION_STATES.map((v) => ({ label: VACCINATION_STATE_LABELS[v], value: `${s.vaccination[v]}人` }))} />

@@ -99,6 +99,27 @@ export default tseslint.config(
           patterns: [
             { group: allowOnly(['contract']), message: 'server/ imports only the shared contract (@/contract) of the app.' },
             { group: ['**/src/**', '**/src'], message: 'server/ imports the app only through @/contract.' },
+            { group: ['**/scripts/**', '**/scripts'], message: 'server/ never imports scripts/: what both need lives in server/.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Server rooms (docs/architecture.md, "Server"): lib/ holds pure helpers (no database, no HTTP);
+  // the database helpers modules share live in data/, the request pipeline in http/, identity in auth/.
+  {
+    files: ['server/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: allowOnly(['contract']), message: 'server/ imports only the shared contract (@/contract) of the app.' },
+            { group: ['**/src/**', '**/src'], message: 'server/ imports the app only through @/contract.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'fastify', '../*', '!../lib/*'],
+              message: 'server/lib is pure: database helpers live in server/data, the request pipeline in server/http, identity in server/auth.',
+            },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Endpoint } from '@/contract'
-import { DEMO_PASSWORD, USERS } from '../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../server/seeds/seedData'
 
 const ROOT = path.resolve(__dirname, '..')
 const TSX_LOADER = pathToFileURL(require.resolve('tsx', { paths: [ROOT] })).href

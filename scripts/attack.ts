@@ -24,7 +24,7 @@ import path from 'node:path'
 import { contract, type Endpoint } from '@/contract'
 import { handlers } from '../server/modules'
 import { apiCall, apiLogin, startApi, type Answer, type CallOptions } from './apiProcess'
-import { DEMO_PASSWORD, USERS } from '../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../server/seeds/seedData'
 import { trustProbes } from './attackTrust'
 
 const ROOT = path.resolve(__dirname, '..')

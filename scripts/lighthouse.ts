@@ -19,7 +19,7 @@ import Fastify from 'fastify'
 import type { Browser, Page } from 'puppeteer-core'
 import { serveWebApp } from '../server/http/web'
 import { DEMO, DEMO_PASSWORD, startServer } from '../tests/e2e/harness'
-import { buildH5IfStale, ROOT, staleReason } from './buildStale'
+import { buildH5IfStale, ROOT, staleReason } from '../server/buildStale'
 
 // ES modules only: loaded with import() from this CommonJS script (tsx).
 const lighthouseModule = import('lighthouse')

@@ -14,11 +14,14 @@ import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
 import { serveDetectionReports } from './modules/gate/detectionWorkflow'
 import { serveWebApp } from './http/web'
-import { installErrorHandlers } from './lib/errors'
+import { installErrorHandlers } from './http/errors'
 import { handlers as allHandlers } from './modules'
 import { installPayments, type PaymentSetup } from './modules/settle/payment/routes'
+import type { WeChatApi } from './modules/wechat/api'
+import { registerScanLoginPage } from './modules/wechat/pcPage'
+import { installWeChat } from './modules/wechat/runtime'
 import { providerNameFrom } from './modules/settle/payment/runtime'
-import { installSecrets } from './lib/secrets'
+import { installSecrets } from './data/secrets'
 import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
@@ -37,6 +40,8 @@ export interface BuildOptions {
   handlers?: HandlerDef[]
   /** The payment provider (default: PAY_PROVIDER from the environment, the simulator when unset). */
   payments?: PaymentSetup
+  /** The WeChat client (default: from the environment, the local stand-in for an app without its secret). */
+  wechat?: WeChatApi
   /** API origins the H5 app may call besides its own host (CSP connect-src), e.g. https://api.example.com. */
   apiOrigins?: readonly string[]
   /** Slow-client time-outs; defaults in DEFAULT_TIMEOUTS (main.ts reads them from the environment). */
@@ -98,6 +103,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   serveDetectionReports(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
+  // WeChat's server APIs (or the stand-in's routes) and the PC side of scan-code login (server/README.md, "WeChat").
+  await installWeChat(app, opts.db, { api: opts.wechat })
+  registerScanLoginPage(app, opts.db)
   registerContract(app, opts.db, config, opts.handlers ?? allHandlers, { staleClaimMs: opts.staleClaimMs })
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
   await installPayments(app, opts.db, opts.payments, env)

@@ -7,11 +7,12 @@ import path from 'node:path'
 import { buildApp, DEFAULT_TIMEOUTS } from './app'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
-import { seedIfEmpty } from './db/seed'
+import { seedIfEmpty } from './seeds/seed'
 import { fileStoreFromEnv } from './files/s3Store'
 import { STALE_CLAIM_MS } from './http/idempotency'
 import { setIdWorker } from './lib/ids'
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
+import { standInWarning } from './modules/wechat/runtime'
 import { registerProcess, splitUploadsReason } from './processes'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -26,6 +27,9 @@ function msFromEnv(name: string, fallback: number): number {
 }
 
 export async function main(): Promise<void> {
+  // A production start that leaves WeChat to the local stand-in says so before anything else.
+  const simulated = standInWarning(process.env)
+  if (simulated) console.error(simulated)
   const handle = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL }, process.env.PGLITE_DIR ?? path.join(ROOT, 'data/pglite'))
   await runMigrations(handle)
   const uploadDir = process.env.UPLOAD_DIR ?? path.join(ROOT, 'data/uploads')

@@ -13,7 +13,7 @@ import type { Db } from './db/client'
 import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
-import { purgeIdCodeUses } from './lib/idCodeUse'
+import { purgeIdCodeUses } from './auth/idCodeUse'
 import { runLeaseHousekeeping, type LeaseHousekeepingReport } from './modules/lease/housekeeping'
 import { billDueMeterPeriods } from './modules/estate/meterWorkflow'
 

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { ROOT, staleReason } from '../scripts/buildStale'
+import { ROOT, staleReason } from './buildStale'
 import { main } from './main'
 
 const reason = staleReason(path.join(ROOT, 'dist/h5/index.html'))

@@ -1,7 +1,7 @@
 import { LIMITS } from './config'
-import { NOT_FOUND_PAGE, packages, pagePath } from './routes'
+import { NOT_FOUND_PAGE, packages, pagePath, routesOfTarget } from './routes'
 
-const { pages, subPackages } = packages()
+const { pages, subPackages } = packages(routesOfTarget(process.env.TARO_ENV))
 
 export default defineAppConfig({
   pages: [...pages, pagePath(NOT_FOUND_PAGE)],
@@ -14,6 +14,8 @@ export default defineAppConfig({
     backgroundColor: '#f5f6f7',
   },
   lazyCodeLoading: 'requiredComponents',
+  // The location picker (core/wechat/location.ts): WeChat refuses it unless the app declares it.
+  requiredPrivateInfos: ['chooseLocation'],
   // Spec section 9: 60000 ms for request, socket connect, upload and download.
   networkTimeout: { ...LIMITS.networkTimeoutMs },
 })

@@ -53,7 +53,7 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
  * idle in the pool, so each client gets a listener of its own for the whole of its life, also
  * while a request (or a Drizzle transaction between two statements) holds it: without one the
  * event would end the process. The failed client is no longer queryable, the statement waiting
- * on it fails (the request answers 503 '服务不可用', server/lib/errors.ts) and pg-pool discards
+ * on it fails (the request answers 503 '服务不可用', server/http/errors.ts) and pg-pool discards
  * it when it is released; the next request opens a new connection, so calls succeed again as
  * soon as the server is back, without a restart.
  */

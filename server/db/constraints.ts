@@ -1,7 +1,7 @@
 /**
  * What a unique index says when a write collides with it (SQLSTATE 23505). Uniqueness lives in the
  * database (server/db/schema), so concurrent writers on any number of API processes get one row
- * and the others this message; the handler layer (server/lib/errors.ts) answers it as state 1.
+ * and the others this message; the handler layer (server/http/errors.ts) answers it as state 1.
  * Indexes not listed answer '记录已存在，请勿重复提交'. tests/server/duplicates.test.ts checks
  * that every name here is an index of the schema.
  */

@@ -3,7 +3,8 @@ import { contract, ROLES, type Role } from '@/contract'
 import { tokenFromHeader, userByToken } from '../auth/tokens'
 import type { Db } from '../db/client'
 import { BizError, MSG } from '../lib/envelope'
-import type { Access, AuthUser } from './handler'
+import type { Access } from './handler'
+import type { AuthUser } from '../auth/user'
 
 /** The caller of a request, from its Authorization header; null when absent or not live. */
 export async function authenticate(db: Db, req: FastifyRequest): Promise<AuthUser | null> {

@@ -9,8 +9,8 @@ import { ADMIN_ONLY_MODULES, NO_MODULE, type ModuleCode, type Role } from '@/con
 import type { Db } from '../db/client'
 import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../db/schema'
 import { BizError } from '../lib/envelope'
-import { rowsOf } from '../lib/query'
-import type { AuthUser } from './handler'
+import { rowsOf } from '../data/query'
+import type { AuthUser } from '../auth/user'
 
 export type ModuleRow = typeof sysModules.$inferSelect
 

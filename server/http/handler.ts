@@ -12,24 +12,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Endpoint, PayloadOf, ResultOf, Role } from '@/contract'
 import type { Db } from '../db/client'
 import type { FileStore } from '../files/store'
+import type { AuthUser } from '../auth/user'
 import type { WithMsg } from '../lib/envelope'
 import type { Field, Infer, Shape } from '../lib/validate'
 import type { ModuleRule } from './grants'
 import type { IdempotencyMode } from './idempotency'
 
-export interface AuthUser {
-  id: string
-  username: string
-  realName: string
-  mobile: string
-  userType: Role
-  customerId: string | null
-  isAdmin: boolean
-  /** Logged in with a temporary password not yet replaced (only the password change is open). */
-  mustChangePassword: boolean
-  /** Hash of the token this request came with (to revoke it, or keep it alive). */
-  tokenHash: string
-}
 
 export interface AppConfig {
   /** Where uploaded files are kept (local disk or S3: server/files). */
@@ -98,7 +86,7 @@ export interface HandlerSpec<E extends Endpoint<unknown, unknown>, A extends Acc
   /**
    * How a write sent with an Idempotency-Key runs (http/idempotency.ts), per handler or per input:
    * 'atomic' (default): the handler's writes and its stored answer are one transaction (`ctx.db`
-   * is that transaction; work leaving the database goes through lib/afterCommit.ts).
+   * is that transaction; work leaving the database goes through data/afterCommit.ts).
    * 'own': the handler calls the payment provider or reads an upload between transactions of its
    * own; its writes must be guarded state changes that a second run refuses or reuses.
    * 'off': never stored (answers carrying a login token or code, which must not be kept in the

@@ -12,7 +12,7 @@
  *   the transaction rolls back, the lock goes with it, and the next attempt runs a write that never
  *   happened. Once committed, the answer is there for every repeat: no write runs twice. Work that
  *   leaves the database or is no part of the answer (messages, the payment provider) waits for the
- *   commit; document numbers are taken beside the transaction (lib/afterCommit.ts). A deadlock or
+ *   commit; document numbers are taken beside the transaction (data/afterCommit.ts). A deadlock or
  *   serialization failure re-runs the whole transaction.
  * - `own` (a handler that calls the payment provider or reads an upload between its own
  *   transactions): the claim is a row committed first, the handler commits as it goes, the answer is
@@ -28,9 +28,9 @@ import type { FastifyRequest } from 'fastify'
 import type { Envelope } from '@/contract'
 import { connectionsOf, type Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
-import { collectingAfterCommit, runAfterCommit } from '../lib/afterCommit'
+import { collectingAfterCommit, runAfterCommit } from '../data/afterCommit'
 import { BizError } from '../lib/envelope'
-import { answerFor, pgErrorOf } from '../lib/errors'
+import { answerFor, pgErrorOf } from './errors'
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 export const REPLAYED_HEADER = 'idempotent-replayed'
@@ -102,7 +102,7 @@ type Outcome = (Answer & { replayed: boolean }) | null
 
 /**
  * Request transactions open at once on a PostgreSQL pool: one connection fewer than the pool, so
- * a statement beside them (a document number, lib/afterCommit.ts) always finds one; on PGlite
+ * a statement beside them (a document number, data/afterCommit.ts) always finds one; on PGlite
  * (one connection) they run one after another anyway.
  */
 const slotsOf = new WeakMap<Db, Slots>()

@@ -21,6 +21,8 @@ import { systemHandlers } from './user/system'
 import { uploadHandlers } from './user/upload'
 import { userHandlers } from './user/user'
 import { wechatHandlers } from './user/wechat'
+import { allowListHandlers } from './user/allowList'
+import { oauth2Handlers } from './user/oauth2'
 import { catalogHandlers } from './member/catalog'
 import { complaintHandlers } from './member/complaint'
 import { inmarketHandlers } from './gate/inmarket'
@@ -74,6 +76,8 @@ export const handlers: HandlerDef[] = [
   ...userHandlers,
   ...systemHandlers,
   ...wechatHandlers,
+  ...allowListHandlers,
+  ...oauth2Handlers,
   ...uploadHandlers,
   ...roleHandlers,
   ...moduleHandlers,

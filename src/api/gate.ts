@@ -1,7 +1,10 @@
-/** Typed calls of the gate service: vehicle types, entry reports (prefills), entry records and parking fees (writes: `mutate`). */
+/**
+ * Typed calls of the gate service: vehicle types, entry reports (prefills), entry records, exit
+ * applications and parking, inspections and registered vehicles (writes: `mutate`).
+ */
 import { request, type RequestOptions } from '@/core/request'
 import { gate } from '@/contract/gate'
-import type { InmarketPagePayload, PrefillPagePayload } from '@/contract/types'
+import type { DetectionPagePayload, InmarketPagePayload, OutmarketPagePayload, PrefillPagePayload, VehiclePagePayload } from '@/contract/types'
 
 export const gateApi = {
   /** A vehicle's parking fee by plate (public): what is due now, and whether an online payment is in progress. */
@@ -16,4 +19,13 @@ export const gateApi = {
   inmarketDetail: (id: string) => request(gate.inmarketMain.queryById, { id }),
   /** The caller's customer's most reported goods. */
   commonProducts: () => request(gate.inmarketMain.getCommonUseProsByCustomer, {}),
+  outmarketPage: (q: OutmarketPagePayload) => request(gate.outmarketMain.page, q),
+  outmarketDetail: (id: string) => request(gate.outmarketMain.queryById, { id }),
+  detectionPage: (q: DetectionPagePayload) => request(gate.detectionMain.page, q),
+  detectionDetail: (id: string) => request(gate.detectionMain.detail, { id }),
+  /** The test items that apply to each product. */
+  detectItems: (productIds: string[]) => request(gate.detectionMain.getDetectProAndItemByProIds, { productIds }),
+  /** The shop's report vouchers valid today (covering one of `productIds` when given). */
+  detectVouchers: (productIds?: string[]) => request(gate.detectionProVouchertype.getAvaliableDetectReportByCustomer, productIds?.length ? { productIds } : {}),
+  vehiclePage: (q: VehiclePagePayload) => request(gate.vehicle.page, q),
 }

@@ -1,9 +1,18 @@
-/** Typed reads of the market office's own calls (contract `market`, module-gated): staff health. */
+/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"; staff health: docs/estate.md); its writes go through `mutate`. */
 import { request, type RequestOptions } from '@/core/request'
 import { market } from '@/contract/market'
-import type { MarketCheckInPagePayload } from '@/contract/types'
+import type { InsidePagePayload, MarketCheckInPagePayload, OfficeDetectionPagePayload, OfficeLossPagePayload, OfficeOutmarketPagePayload, OfficePrefillPagePayload } from '@/contract/types'
 
 export const marketApi = {
+  prefillPage: (q: OfficePrefillPagePayload) => request(market.prefill.page, q),
+  prefillDetail: (id: string) => request(market.prefill.queryById, { id }),
+  insidePage: (q: InsidePagePayload) => request(market.inmarket.inside, q),
+  stayDetail: (id: string) => request(market.inmarket.queryById, { id }),
+  exitPage: (q: OfficeOutmarketPagePayload) => request(market.outmarket.page, q),
+  exitDetail: (id: string) => request(market.outmarket.queryById, { id }),
+  detectionPage: (q: OfficeDetectionPagePayload) => request(market.detection.page, q),
+  detectionDetail: (id: string) => request(market.detection.queryById, { id }),
+  lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
   health: {
     /** A day's check-in rate, who has not checked in, risk counts by level (default today). */
     statistics: (day?: string) => request(market.health.statistics, day ? { day } : {}),

@@ -28,6 +28,8 @@ import type {
 import { findIn, readAll } from './paging'
 
 export const memberApi = {
+  /** The distribution centre's own profile and vehicle counts. */
+  deliveryDetail: () => request(member.delivery.queryDetail, {}),
   /** The caller's own complaints, newest first. */
   complaintPage: (q: ComplaintPagePayload, options?: RequestOptions) => request(member.complaintComplaint.page, q, options),
   complaintDetail: (id: string) => request(member.complaintComplaint.queryById, { id }),

@@ -1,6 +1,6 @@
 /** Typed calls of the message service: the caller's messages and the market's notices. */
 import { message } from '@/contract/message'
-import type { Announcement, AnnouncementRead, MessageItem, PageQuery, PageResult, UpdatedCount } from '@/contract/types'
+import type { Announcement, AnnouncementRead, MessageItem, PageQuery, PageResult, UpdatedCount, WxTokenPayload } from '@/contract/types'
 import type { ResourceRef } from '@/core/refresh'
 import { request, type RequestOptions } from '@/core/request'
 import { mutate, type MutateOptions, type MutationResult } from './mutate'
@@ -19,6 +19,9 @@ const paging = ({ current, size, cursor, withTotal }: PageQuery): PageQuery => (
 const readMark = (asked: boolean, refresh: readonly ResourceRef[]): MutateOptions => ({ successText: false, back: false, silent: !asked, loading: asked, refresh })
 
 export const messageApi = {
+  /** Logs in by a web-authorisation code (or a PC page's confirmed scan code): the account's user with a new token. */
+  tokenByCode: (p: WxTokenPayload) => request(message.wx.getTokenByCode, p),
+
   unreadCount: () => request(message.history.getUnreadMessageCount, {}, { silent: true }),
 
   /** The caller's messages, newest first; `unread` keeps only the unread ones. */

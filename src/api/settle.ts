@@ -6,7 +6,7 @@
  */
 import { request, type RequestOptions } from '@/core/request'
 import { settle } from '@/contract/settle'
-import type { BillPagePayload, CustomerIdPayload, OrderPagePayload, PredepositPagePayload, PurchaserSummaryPayload, RefundPagePayload, StatPeriod } from '@/contract/types'
+import type { BillPagePayload, CustomerIdPayload, OrderPagePayload, PredepositPagePayload, PurchaserSummaryPayload, RefundPagePayload, StatPeriod, TicketPagePayload } from '@/contract/types'
 
 export const settleApi = {
   orderPage: (q: OrderPagePayload, options?: RequestOptions) => request(settle.orderInfo.page, q, options),
@@ -15,6 +15,9 @@ export const settleApi = {
   refundDetail: (id: string) => request(settle.orderRefund.queryById, { id }),
   /** Public: whoever scans the goods; silent, the screen shows the refusal. */
   trace: (code: string) => request(settle.traceSource.queryById, { id: code }, { silent: true }),
+  /** Scan-to-order: a ticket by its code (silent: the screen shows the refusal by the code field). */
+  ticketRead: (code: string) => request(settle.scanOrder.read, { code }, { silent: true }),
+  ticketPage: (q: TicketPagePayload) => request(settle.scanOrder.page, q),
   supplierSales: (period: StatPeriod) => request(settle.supplierData.querySupplierDataParam, { period }),
   purchaserSummary: (q: PurchaserSummaryPayload) => request(settle.purchaserSummary.getPurchaserSummary, q),
   /** The shop's bills, newest period first. */

@@ -12,11 +12,11 @@ import type {
   UpdatedCount,
 } from './types/message'
 import type { LoginUser } from './types/login'
-import type { WxCodePayload } from './types/user'
+import type { WxTokenPayload } from './types/wechat'
 
 export const message = {
   wx: {
-    getTokenByCode: endpoint<WxCodePayload, LoginUser>({ path: '/api/message/wx/getTokenByCode', method: 'POST', body: 'form', public: true }),
+    getTokenByCode: endpoint<WxTokenPayload, LoginUser>({ path: '/api/message/wx/getTokenByCode', method: 'POST', body: 'form', public: true }),
   },
   history: {
     pageWithAuthority: endpoint<MessagePagePayload, PageResult<MessageItem>>({ path: '/api/message/history/pageWithAuthority', method: 'POST', body: 'form' }),

@@ -2,7 +2,7 @@
  * The menu modules (spec section 6): the app shows a menu item, and opens its screen, when the
  * user's module list holds a module with the item's caption; the server refuses a handler whose
  * module the user's roles do not grant (docs/trade.md, "Sub-accounts"). One list for the seed
- * (server/db/seedData.ts), the route table's modules (src/routes/: a screen's module by its
+ * (server/seeds/seedData.ts), the route table's modules (src/routes/: a screen's module by its
  * caption, type-checked against this list) and the handlers' `module` (server/http/handler.ts).
  *
  * `defaultFor`: the user types that get the module without any role binding (a merchant admin, a

@@ -9,8 +9,6 @@ import type {
   DictEntry,
   DictQuery,
   MobilePayload,
-  OpenIdUser,
-  ScanLoginCode,
   SysLogoConf,
   UpdatePasswordPayload,
   UploadResult,
@@ -18,17 +16,40 @@ import type {
   UserPagePayload,
   UserProfile,
   UserUpdatePayload,
-  WxCodePayload,
-  WxLoginInfo,
-  WxPhoneInfo,
 } from './types/user'
+import type {
+  AllowCheck,
+  AllowCheckPayload,
+  AuthorizeUrl,
+  AuthorizeUrlPayload,
+  JsapiConfig,
+  JsapiConfigPayload,
+  OAuthClientInfo,
+  OAuthDecision,
+  OAuthGrant,
+  OAuthRedirect,
+  OAuthRequest,
+  OAuthTokenPayload,
+  OpenIdUser,
+  ScanConfirmed,
+  ScanConfirmPayload,
+  ScanLoginCode,
+  WxBindState,
+  WxBound,
+  WxCodePayload,
+  WxIdentityPayload,
+  WxLoginInfo,
+  WxLoginPayload,
+  WxPhoneInfo,
+  WxUnbindPayload,
+} from './types/wechat'
 
 export const user = {
   auth: {
     getAuthByMobile: endpoint<MobilePayload, ExistsResult>({ path: '/api/user/auth/getAuthByMobile', method: 'POST', body: 'form' }),
   },
   user: {
-    updateUserOpenid: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
+    updateUserOpenid: endpoint<WxUnbindPayload, WxBound>({ path: '/api/user/user/updateUserOpenid', method: 'POST', body: 'form' }),
     queryById: endpoint<{ id: string }, UserProfile>({ path: '/api/user/user/queryById', method: 'POST', body: 'form' }),
     update: endpoint<UserUpdatePayload, UserProfile>({ path: '/api/user/user/update', method: 'POST', body: 'form' }),
     updatePassword: endpoint<UpdatePasswordPayload, null>({ path: '/api/user/user/updatePassword', method: 'POST', body: 'form' }),
@@ -36,8 +57,8 @@ export const user = {
     page: endpoint<UserPagePayload, PageResult<UserProfile>>({ path: '/api/user/user/page', method: 'POST', body: 'form' }),
     delete: endpoint<IdPayload, null>({ path: '/api/user/user/delete', method: 'POST', body: 'form' }),
     resetPassword: endpoint<IdPayload, null>({ path: '/api/user/user/resetPassword', method: 'POST', body: 'form' }),
-    modifyUserWxOpenId: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/user/modifyUserWxOpenId', method: 'POST', body: 'form' }),
-    getUserByOpenId: endpoint<WxCodePayload, OpenIdUser>({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
+    modifyUserWxOpenId: endpoint<WxCodePayload, WxBound>({ path: '/api/user/user/modifyUserWxOpenId', method: 'POST', body: 'form' }),
+    getUserByOpenId: endpoint<WxIdentityPayload, OpenIdUser>({ path: '/api/user/user/getUserByOpenId', method: 'POST', body: 'form', public: true }),
   },
   dataDictionary: {
     page: endpoint<DictQuery, PageResult<DictEntry>>({ path: '/api/user/dataDictionary/page', method: 'GET', body: 'query' }),
@@ -50,11 +71,25 @@ export const user = {
     getNewestVersion: endpoint<Record<string, never>, AppVersion | null>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
   },
   weChat: {
-    getLoginInfo: endpoint<WxCodePayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
+    getLoginInfo: endpoint<WxLoginPayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
     getQrcode: endpoint<Record<string, never>, ScanLoginCode>({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query' }),
     getPhoneNoInfo: endpoint<WxCodePayload, WxPhoneInfo>({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query' }),
-    setScanLoginCode: endpoint<WxCodePayload, ScanLoginCode>({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
-    updateUserMPopenId: endpoint<WxCodePayload, { bound: boolean }>({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
+    setScanLoginCode: endpoint<ScanConfirmPayload, ScanConfirmed>({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
+    updateUserMPopenId: endpoint<WxCodePayload, WxBound>({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
+    // Beyond the spec's list: what the WeChat screens need besides it (issue 22).
+    bindState: endpoint<Record<string, never>, WxBindState>({ path: '/api/user/weChat/bindState', method: 'GET', body: 'query', beyondSpec: true }),
+    authorizeUrl: endpoint<AuthorizeUrlPayload, AuthorizeUrl>({ path: '/api/user/weChat/authorizeUrl', method: 'GET', body: 'query', public: true, beyondSpec: true }),
+    jsapiConfig: endpoint<JsapiConfigPayload, JsapiConfig>({ path: '/api/user/weChat/jsapiConfig', method: 'GET', body: 'query', public: true, beyondSpec: true }),
+  },
+  /** Beyond the spec: the web view's and the redirects' allow-lists (server configuration and data dictionary). */
+  allowList: {
+    check: endpoint<AllowCheckPayload, AllowCheck>({ path: '/api/user/allowList/check', method: 'GET', body: 'query', public: true, beyondSpec: true }),
+  },
+  /** Beyond the spec: another system acting for the user (/ydui/view/OAuth2). */
+  oauth2: {
+    client: endpoint<OAuthRequest, OAuthClientInfo>({ path: '/api/user/oauth2/client', method: 'GET', body: 'query', beyondSpec: true }),
+    authorize: endpoint<OAuthDecision, OAuthRedirect>({ path: '/api/user/oauth2/authorize', method: 'POST', body: 'form', beyondSpec: true }),
+    token: endpoint<OAuthTokenPayload, OAuthGrant>({ path: '/api/user/oauth2/token', method: 'POST', body: 'form', public: true, beyondSpec: true }),
   },
   fileUpload: {
     imgUpload: endpoint<Record<string, never>, UploadResult>({ path: '/api/user/fileUpload/file/imgUpload', method: 'POST', body: 'form' }),

@@ -1,4 +1,10 @@
-/** The distribution centre's screens (subpackage dc): its login and home so far; the rest of its screens join here. */
-import { roleHome, roleLogin } from './route'
+/** The distribution centre's screens (subpackage dc): its login, home and registered vehicles. */
+import { roleHome, roleLogin, routesOf } from './route'
 
-export const DC_ROUTES = [roleLogin('dc', '配送中心登录'), roleHome('dc')] as const
+const route = routesOf('dc', { roles: ['dc'] })
+
+export const DC_ROUTES = [
+  roleLogin('dc', '配送中心登录'),
+  roleHome('dc'),
+  route('dcVehicle', '/dc/vehicle', { title: '车辆管理', pullRefresh: true, module: '车辆管理', menu: { icon: 'vehicle' } }),
+] as const

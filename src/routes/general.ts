@@ -1,6 +1,7 @@
 /**
  * The general screens: entry, login and registration, the account items, notices, messages,
- * search, complaints, the park plan and entry reporting. The stand-alone ones form the main
+ * search, complaints, the park plan, entry reporting, and the web side (web view, jump to the mini
+ * program, web authorisation, the H5 map pickers). The stand-alone ones form the main
  * package; a feature folder (/pages/complaint/...) is a subpackage of its own (`packageRoot`).
  */
 import { ACCOUNT_ORDER, optional, routesOf } from './route'
@@ -39,4 +40,14 @@ export const GENERAL_ROUTES = [
   route('inmarketCreate', '/pages/inmarket/create', { aliases: ['/inmarket/create'], title: '我要报备', roles: MERCHANTS, module: '进场报备', params: { id: optional('报备单编号') } }),
   route('inmarketSuccess', '/pages/inmarket/success', { aliases: ['/inmarket/success'], title: '报备成功', roles: MERCHANTS, module: '进场报备', params: { id: { label: '报备单编号' } } }),
   route('inmarketProduct', '/pages/inmarket/product', { aliases: ['/inmarket/product'], title: '选择货品', roles: MERCHANTS, module: '进场报备' }),
+
+  // The web side (issue 22): open to everyone, each says where its platform cannot do something.
+  route('webView', '/pages/webView', { aliases: ['/webView'], title: '网页', auth: false, params: { url: { label: '网页地址' }, title: optional('标题') } }),
+  route('webJumpMp', '/pages/webJumpMp', { aliases: ['/webJumpMp'], title: '打开小程序', auth: false, planned: true, params: { path: { label: '小程序页面' }, query: optional('页面参数') } }),
+  route('webOauth', '/pages/webOauth', { aliases: ['/webOauth'], title: '微信授权登录', auth: false, params: { userType: optional('登录身份') } }),
+  route('chooseLocation', '/choose-location', { title: '选择位置', auth: false, h5Only: true, params: { resultId: optional('请求编号') } }),
+  route('openLocation', '/open-location', {
+    title: '查看位置', auth: false, h5Only: true,
+    params: { latitude: { label: '纬度' }, longitude: { label: '经度' }, name: optional('地点名称'), address: optional('地址') },
+  }),
 ] as const

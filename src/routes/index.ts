@@ -20,9 +20,11 @@ import { PROPRIETOR_ROUTES } from './proprietor'
 import { PUBLIC_PRICE_ROUTES } from './publicPrice'
 import { PURCHASER_ROUTES } from './purchaser'
 import type { RouteDef } from './route'
+import { SCANORDER_ROUTES } from './scanorder'
 import { STAFF_ROUTES } from './staff'
 import { SUPPLIER_ROUTES } from './supplier'
 import { SUYUAN_ROUTES } from './suyuan'
+import { YDUI_ROUTES } from './ydui'
 
 export type { MenuEntry, ParamSpec, RouteDef, RouteGroup } from './route'
 export { menuCaption, refusalOf, type Refusal } from './access'
@@ -42,6 +44,8 @@ export const ROUTES = [
   ...DC_ROUTES,
   ...STAFF_ROUTES,
   ...SUYUAN_ROUTES,
+  ...YDUI_ROUTES,
+  ...SCANORDER_ROUTES,
 ] as const satisfies readonly RouteDef[]
 
 type RouteEntry = (typeof ROUTES)[number]
@@ -61,6 +65,9 @@ export type NeedsParams<N extends RouteName> = [RequiredKeys<SpecOf<N>>] extends
 
 /** The screens that exist: every route but the planned ones. */
 export const BUILT_ROUTES: readonly RouteDef[] = (ROUTES as readonly RouteDef[]).filter((r) => !r.planned)
+
+/** The screens of one build: the mini program leaves out the H5 app's own pages (`h5Only`). */
+export const routesOfTarget = (target: string | undefined): readonly RouteDef[] => (target === 'weapp' ? BUILT_ROUTES.filter((r) => !r.h5Only) : BUILT_ROUTES)
 /** The glyph keys the route table's menus use: components/MenuGrid/icons.tsx draws exactly these. */
 export type MenuIcon = Extract<RouteEntry, { menu: unknown }>['menu']['icon']
 

@@ -3,6 +3,7 @@
  * after-sales, statistics and its centre (issue 11). Each names the module that grants it
  * (docs/trade.md, "Modules").
  */
+import { inoutRoutes } from './inout'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('purchaser', { roles: ['purchaser'] })
@@ -22,5 +23,6 @@ export const PURCHASER_ROUTES = [
   route('purchaserUserCenter', '/purchaser/userCenter', { title: '个人中心', module: '个人中心', menu: { icon: 'user' } }),
   route('purchaserBasicInfo', '/purchaser/basicinfo', { title: '基本信息', module: '个人中心' }),
   route('purchaserIdCode', '/purchaser/IDCode', { title: '我的身份码', module: '我的身份码', menu: { icon: 'qrcode' } }),
+  ...inoutRoutes('purchaser'),
   route('purchaserDevList', '/purchaser/devList', { title: '我的设备', module: '我的设备', menu: { icon: 'scan' } }),
 ] as const

@@ -64,6 +64,11 @@ export interface RouteDef {
   accent?: Accent
   /** Designed but not built: no page, alias or menu entry yet (remove with the screen's file). */
   planned?: true
+  /**
+   * The H5 app's own page (spec: /choose-location, /open-location, the map pickers the browser
+   * lacks): the mini program has the system's (Taro.chooseLocation), so its build leaves it out.
+   */
+  h5Only?: true
 }
 
 /** What an entry may state; everything else comes from the builder. */

@@ -1,10 +1,16 @@
 /**
  * The staff's screens (subpackage staff): its login and home, health check-ins (docs/estate.md,
- * section 7) and, for staff whose role grants 健康统计, the market office's statistics.
+ * section 7), and the market office's screens
+ * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
+ * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits and
+ * the staff's health statistics.
  */
+import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
+const office = (icon: 'vehicle' | 'lock' | 'store') => ({ icon, section: MARKET_OFFICE_GROUP })
+const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
@@ -18,5 +24,13 @@ export const STAFF_ROUTES = [
   route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') }, planned: true }),
   route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', planned: true }),
   route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', planned: true }),
-  route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'price', section: '市场办公' } }),
+  route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'price', section: MARKET_OFFICE_GROUP } }),
+
+  route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),
+  route('officePrefillDetail', '/staff/office/prefillDetail', { title: '进场报备审核', module: '进出场管理', params: id('报备单编号') }),
+  route('officeStayDetail', '/staff/office/stay', { title: '在场车辆', module: '进出场管理', params: id('进场记录编号') }),
+  route('officeExitDetail', '/staff/office/outmarketDetail', { title: '出场申请审核', module: '进出场管理', params: id('出场申请编号') }),
+  route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('lock') }),
+  route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
+  route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
 ] as const

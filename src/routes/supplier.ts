@@ -3,6 +3,7 @@
  * quick order, after-sales, ratings, statistics) and the shop's back office (issue 12). Each
  * names the module that grants it (docs/trade.md, "Modules").
  */
+import { inoutRoutes } from './inout'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('supplier', { roles: ['supplier'] })
@@ -34,6 +35,12 @@ export const SUPPLIER_ROUTES = [
   route('supplierInventory', '/supplier/inventory/index', { title: '库存管理', module: '库存管理', menu: { icon: 'stock' } }),
   route('supplierBreakage', '/supplier/inventory/breakage', { title: '报损管理', module: '库存管理', params: { batchId: optional('批次编号') } }),
   route('supplierBillList', '/supplier/bill/index', { title: '账单服务', module: '账单服务', menu: { icon: 'bill' } }),
+  // Gate and quality (docs/gate.md): the shop's vehicles in and out, inspections of its goods.
+  ...inoutRoutes('supplier'),
+  route('supplierDetectionList', '/supplier/detection/index', { title: '产品检测', module: '产品检测', menu: { icon: 'lock' } }),
+  route('supplierDetectionCreate', '/supplier/detection/create', { title: '申请检测', module: '产品检测', params: { id: optional('检测单编号'), recordId: optional('进场记录编号') } }),
+  route('supplierDetectionDetail', '/supplier/detection/detail', { title: '检测详情', module: '产品检测', params: { id: { label: '检测单编号' } } }),
+  route('supplierDetectionReport', '/supplier/detection/pdfview', { title: '检测报告', module: '产品检测', params: { id: { label: '检测单编号' } } }),
   route('supplierBillDetail', '/supplier/bill/details', { title: '账单详情', module: '账单服务', params: { id: { label: '账单编号' } } }),
 
   // Repairs (docs/estate.md): the shop's requests, their progress and bill, the rating.

@@ -1,7 +1,7 @@
 /**
  * The session (spec section 4): login stores the user with no expiry, loads the data dictionary
- * and goes to the index page (the password change first after a login with a temporary password); logout (confirmed by default) clears the user and goes to the
- * navigation page; acting while logged out offers 去登录 / 稍后.
+ * and goes to the index page (the password change first after a login with a temporary
+ * password); logout (confirmed by default) clears the user and goes to the navigation page; acting while logged out offers 去登录 / 稍后.
  */
 import { create } from 'zustand'
 import type { LoginPayload, LoginUser, Role } from '@/contract'
@@ -13,11 +13,20 @@ import { homeRoute, loginRoute } from '@/routes'
 import { useDictionary } from './dictionary'
 import { useModules } from './modules'
 
+export interface EnterOptions {
+  /** Runs after the user is kept and before the home page opens (its failure is its own to show). */
+  beforeHome?: (user: LoginUser) => Promise<unknown>
+}
+
 interface SessionState {
   user: LoginUser | null
   /** The login user type, kept after logout. */
   userType: Role | null
-  login: (payload: LoginPayload) => Promise<LoginUser>
+  login: (payload: LoginPayload, options?: EnterOptions) => Promise<LoginUser>
+  /** Keeps a logged-in user (a password or WeChat login) and loads what is loaded after login, without moving. */
+  signIn: (user: LoginUser) => Promise<void>
+  /** `signIn`, then (after `beforeHome`, e.g. binding the WeChat kept for it) the user's home page. */
+  enter: (user: LoginUser, options?: EnterOptions) => Promise<void>
   logout: (options?: { confirm?: boolean }) => Promise<boolean>
   /** Merges changed profile fields into the stored user. */
   updateUser: (patch: Partial<LoginUser>) => void
@@ -29,15 +38,22 @@ interface SessionState {
 export const useSession = create<SessionState>()((set, get) => ({
   user: getUser(),
   userType: getUserType(),
-  async login(payload) {
+  async login(payload, options) {
     const user = await loginApi.login(payload)
+    await get().enter(user, options)
+    return user
+  },
+  async signIn(user) {
     saveUser(user)
     set({ user, userType: user.userType })
     // The app still works without them (every menu item shows, keys show raw): never block login.
     await Promise.allSettled([useDictionary.getState().load(), useModules.getState().load()])
+  },
+  async enter(user, options) {
+    await get().signIn(user)
+    await options?.beforeHome?.(user)
     // A temporary password (a buyer a stall registered): the server opens nothing else until it is replaced.
     await go(user.mustChangePassword ? 'updatePSW' : homeRoute(user.userType), {}, { relaunch: true })
-    return user
   },
   async logout({ confirm = true } = {}) {
     if (confirm && !(await confirmModal('确定要退出登录吗？'))) return false

@@ -17,7 +17,7 @@ interface Row {
 
 /**
  * A fake keyset server of `total` rows (ids 1..total, in id order); records every query. A page
- * after a cursor starts right after the cursor's row, like the real one (server/lib/paging.ts).
+ * after a cursor starts right after the cursor's row, like the real one (server/data/paging.ts).
  */
 function fakeServer(total: number) {
   const server = {

@@ -51,7 +51,7 @@ describe('apply', () => {
     })
     const { container } = render(<PurchaserAfterSaleApply />)
     await settle()
-    expect(fieldValue(container, 'amount')).toBe('100')
+    expect(fieldValue(container, 'amount')).toBe('100.00')
     expect(document.body.textContent).toContain('最多可退 ¥100.00')
     typeInto(container, 'amount', '100.01')
     await clickButton(container, '提交申请')

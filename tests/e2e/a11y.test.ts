@@ -15,7 +15,7 @@ import type { Endpoint } from '@/contract/endpoint'
 import type { Role } from '@/contract/types'
 import { encodeForm } from '@/core/request/encode'
 import { ROUTES, type RouteDef } from '@/routes'
-import { DEMO_TRAININGS } from '../../server/db/seeds/train'
+import { DEMO_TRAININGS } from '../../server/seeds/train'
 import { describeViolations, failing, stillViolations, type AxeViolation } from './axe'
 import { expectPath, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
 
@@ -99,6 +99,20 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   inmarketRecordDetail: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   inmarketSuccess: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   updateUserItem: async () => ({ field: 'realName' }),
+  // Gate and quality (docs/gate.md): the seed's entries, exits, inspections and orders.
+  supplierInoutDetail: async (who) => ({ id: (await first('entry', call(who, gate.inmarketMain.page, { current: 1, size: 1 }))).id }),
+  purchaserInoutDetail: async (who) => ({ id: (await first('entry', call(who, gate.inmarketMain.page, { current: 1, size: 1 }))).id }),
+  supplierInoutExit: async (who) => ({ id: (await first('exit application', call(who, gate.outmarketMain.page, { current: 1, size: 1 }))).id }),
+  purchaserInoutExit: async (who) => ({ id: (await first('exit application', call(who, gate.outmarketMain.page, { current: 1, size: 1 }))).id }),
+  supplierDetectionDetail: async (who) => ({ id: (await first('inspection', call(who, gate.detectionMain.page, { current: 1, size: 1 }))).id }),
+  supplierDetectionReport: async (who) => ({ id: (await first('tested inspection', call(who, gate.detectionMain.page, { status: 'tested', current: 1, size: 1 }))).id }),
+  suyuanScanPayResult: async () => ({ plate: '浙A9P2K7' }),
+  scanOrderSuccess: async (who) => ({ orderId: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
+  // The market office's screens open as staff01, whose roles grant no 市场办公 module: the no-permission state, no call.
+  officePrefillDetail: async () => ({ id: 'none' }),
+  officeStayDetail: async () => ({ id: 'none' }),
+  officeExitDetail: async () => ({ id: 'none' }),
+  officeDetectionDetail: async () => ({ id: 'none' }),
   supplierOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderAppraise: async (who) => ({ orderId: (await first('completed unrated order', call(who, trade.orderInfo.page, { status: 'completed', evaluated: false, current: 1, size: 1 }))).id }),

@@ -266,15 +266,15 @@ test('coupons: gift an unused coupon to the buyer found by phone; it leaves the 
   const couponId = new URLSearchParams((await page.evaluate(() => window.location.hash)).split('?')[1]).get('couponId')!
   await visibleText(page, `编号：${couponNo}`).waitFor()
 
-  await field(page, 'mobile').fill('1390000')
-  await refused(page, '查找买家', PATTERN_MESSAGES.mobile)
-  await field(page, 'mobile').fill('13900000003')
-  await button(page, '查找买家').click()
-  const buyer = cards(page).filter({ hasText: '城南生鲜采购中心' }).first()
+  // The one buyer picker (scan or search by mobile or name), as in quick order.
+  await refused(page, '查找', '请输入买家手机号或名称')
+  await field(page, 'buyerKeyword').fill('13900000003')
+  await button(page, '查找').click()
+  const buyer = visible(page, '[data-testid="buyer-option"]').filter({ hasText: '城南生鲜采购中心' }).first()
   await buyer.waitFor()
   await expect(buyer.innerText()).resolves.toContain('联系人：赵采买')
   await buyer.click()
-  await visible(page, '[data-testid="gift-recipient"]').filter({ hasText: '城南生鲜采购中心' }).waitFor()
+  await visible(page, '[data-testid="chosen-buyer"]').filter({ hasText: '城南生鲜采购中心' }).waitFor()
   await button(page, '确认赠送').click()
   const ask = await modal.read(page)
   expect(ask.text).toContain(couponNo)

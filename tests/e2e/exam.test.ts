@@ -3,7 +3,7 @@
  * (the answers come from the seed module, never from the API), sees 通过 and the comparison; then
  * takes another exam answering wrongly and sees 未通过 with the right answers beside its own.
  */
-import { DEMO_TRAININGS, type DemoQuestion } from '../../server/db/seeds/train'
+import { DEMO_TRAININGS, type DemoQuestion } from '../../server/seeds/train'
 import { DEMO, button, expectPath, login, modal, open, visibleText, setupBrowserRig } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 180_000 })

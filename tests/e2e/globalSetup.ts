@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { buildH5IfStale } from '../../scripts/buildStale'
+import { buildH5IfStale } from '../../server/buildStale'
 
 export default function globalSetup(): void {
   const deps = spawnSync('bash', [path.join(__dirname, '../../scripts/browser-deps.sh')], { stdio: 'inherit' })

@@ -230,6 +230,12 @@ const Taro = {
   setClipboardData: (_o: { data: string }) => Promise.resolve(),
   scanCode: () => Promise.resolve({ result: '' }),
   login: () => Promise.resolve({ code: 'test-code' }),
+  nextTick: (fn: () => void) => void setTimeout(fn, 0),
+  /** jsdom has no mini-program nodes: a query never answers (a canvas pad stays uninitialised). */
+  createSelectorQuery() {
+    const query = { select: () => query, fields: () => query, exec: () => query }
+    return query
+  },
   getMenuButtonBoundingClientRect: () => ({ top: 24, bottom: 56, height: 32, width: 87, left: 281, right: 368 }),
   getSystemInfoSync: () => ({ statusBarHeight: 20, windowWidth: 375, windowHeight: 667, platform: 'devtools' }),
   getWindowInfo: () => ({ statusBarHeight: 20, windowWidth: 375, windowHeight: 667 }),
@@ -258,6 +264,8 @@ export const {
   getCurrentInstance,
   getEnv,
   pxTransform,
+  nextTick,
+  createSelectorQuery,
 } = Taro
 export { Events }
 export default Taro

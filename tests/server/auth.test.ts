@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import { contract, PATTERN_MESSAGES, ROLES } from '@/contract'
 import { hashToken } from '../../server/auth/tokens'
 import { authTokens, customers, users } from '../../server/db/schema'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { call, expectOk, login, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const { login: loginEp, logout } = contract.login

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { contract, type ModuleCode, type SkuItem } from '@/contract'
 import { customers, products, shopSkus, sysModules } from '../../server/db/schema'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 import { call, expectOk, type TestEnv } from './helpers'
 
 export const SHOP1 = '绿源果蔬商行'

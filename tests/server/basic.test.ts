@@ -15,7 +15,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'supplier02', 'purchaser01', 'maintainer01', 'proprietor01', 'dc01', 'staff01'] as const)
   const [c] = await env.db.select().from(customers).where(eq(customers.name, '绿源果蔬商行'))
   lvyuan = c!.id
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 test('area tree: market, five zones, rows, booths; no token needed', async () => {

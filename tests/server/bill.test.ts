@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { contract, type BillDetail, type BillItem } from '@/contract'
 import { billLines, bills, couponBatches, couponRecords, coupons, payments, predepositAccounts, predepositRecords } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { nextDocNo } from '../../server/lib/docNo'
+import { nextDocNo } from '../../server/data/docNo'
 import { newPayNo } from '../../server/modules/settle/payment/payNo'
 import { billSubject, useOnlinePayments } from '../../server/modules/settle/bill'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -26,7 +26,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; total: number }

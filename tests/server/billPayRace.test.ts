@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { contract, type PayStart, type BillPayStatus } from '@/contract'
 import { bills, payments, paySimulatorTransactions, predepositRecords } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { nextDocNo } from '../../server/lib/docNo'
+import { nextDocNo } from '../../server/data/docNo'
 import { billSubject } from '../../server/modules/settle/bill'
 import { startPayment } from '../../server/modules/settle/payment/service'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -26,7 +26,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01'] as const)
   shop = await customerId(env, SHOP1)
   await topUp(env.db, shop, 1_000_000)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Online = Extract<PayStart<BillPayStatus>, { settled: false }>

@@ -23,7 +23,7 @@ beforeAll(async () => {
   potato = await skuId(env.db, p.lvyuan, '土豆')
   expectOk(await call(env.app, contract.member.supplier.registered, { username: 'freshshop', password: 'Shop@2026', realName: '刘新店', mobile: '13712345678', companyName: '新开张商行' }, { remoteAddress: '203.0.113.7' }))
   newShop = expectOk(await call<{ token: string }>(env.app, contract.login.login, { username: 'freshshop', password: 'Shop@2026', userType: 'supplier' }, { remoteAddress: '203.0.113.8' })).token
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const buyers = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<CustomerBrief>>(env.app, contract.member.customer.pageListAll, { size: 100, ...data }, { token }))

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { contract, type PageResult, type Product, type ProductCategory } from '@/contract'
 import { products } from '../../server/db/schema'
-import { CATALOG } from '../../server/db/seeds/catalog'
+import { CATALOG } from '../../server/seeds/catalog'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -11,7 +11,7 @@ const M = contract.member
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'purchaser01', 'maintainer01', 'staff01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const categories = async (data: Record<string, unknown>, token = tk.supplier01) =>

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { contract, PATTERN_MESSAGES, type ComplaintDetail, type ComplaintItem, type PageResult } from '@/contract'
 import { complaints } from '../../server/db/schema'
-import { SEED_COMPLAINTS } from '../../server/db/seeds/complaint'
+import { SEED_COMPLAINTS } from '../../server/seeds/complaint'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -12,7 +12,7 @@ const V = contract.member.complaintVisit
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'staff01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const valid = {

@@ -10,7 +10,7 @@ let token: string
 beforeAll(async () => {
   env = await setup()
   token = await login(env.app, 'supplier01')
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const implemented = new Set(handlers.map((h) => h.endpoint.path))

@@ -10,7 +10,7 @@ import { contract, MARKET_OFFICE_MODULES, type Endpoint, type Role, ROLES } from
 import { buildApp } from '../../server/app'
 import { handler, type HandlerDef } from '../../server/http/handler'
 import { handlers } from '../../server/modules'
-import { MARKET_OFFICE_ROLE, USERS } from '../../server/db/seedData'
+import { MARKET_OFFICE_ROLE, USERS } from '../../server/seeds/seedData'
 import { call, loginAll, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -21,7 +21,7 @@ beforeAll(async () => {
     env.app,
     USERS.map((u) => u.username),
   )
-}, 90_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** A token that passes the handler's access rule (a merchant admin, a user of a listed role). */

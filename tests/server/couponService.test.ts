@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm'
 import { contract, type CouponBatchItem, type CouponItem, type CouponRecordItem } from '@/contract'
 import { couponBatches, couponRecords, coupons, messages, users } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { nextDocNo } from '../../server/lib/docNo'
-import { signIdCode } from '../../server/lib/idCode'
+import { nextDocNo } from '../../server/data/docNo'
+import { signIdCode } from '../../server/auth/idCode'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { BUYER, customerId, NO_MODULE, SHOP1, SHOP2 } from './backoffice'
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
   buyer = await customerId(env, BUYER)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; total: number }

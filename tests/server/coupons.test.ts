@@ -1,10 +1,10 @@
-/** Coupon state changes (server/lib/coupons.ts): gifted once even under 20 concurrent taps; used and released on a payment subject. */
+/** Coupon state changes (server/data/coupons.ts): gifted once even under 20 concurrent taps; used and released on a payment subject. */
 import { eq } from 'drizzle-orm'
 import { couponBatches, couponRecords, coupons, customers } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
 import { BizError } from '../../server/lib/envelope'
-import { COUPON_NOT_GIFTABLE, couponState, giftCoupon, releaseCoupon, takeCoupon } from '../../server/lib/coupons'
-import { nextDocNo } from '../../server/lib/docNo'
+import { COUPON_NOT_GIFTABLE, couponState, giftCoupon, releaseCoupon, takeCoupon } from '../../server/data/coupons'
+import { nextDocNo } from '../../server/data/docNo'
 import { setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -21,7 +21,7 @@ beforeAll(async () => {
   buyerId = all.find((c) => c.name === '城南生鲜采购中心')!.id
   const [b] = await env.db.insert(couponBatches).values({ name: '满100减10', amountFen: 1000, thresholdFen: 10_000, validFrom: addDays(today, -1), validTo: addDays(today, 30), totalCount: 100 }).returning()
   batchId = b!.id
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 async function issue(holderId: string, o: { validTo?: string; validFrom?: string } = {}) {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   p = await parties(env.db)
   potato = await skuId(env.db, p.lvyuan, '土豆')
   await env.db.update(shopProfiles).set({ owePasswordHash: await hashPassword('246810') }).where(eq(shopProfiles.customerId, p.lvyuan))
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const line = () => [{ skuId: potato, quantity: 1 }]

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app'
 import { openPglite, openPostgres, type Db } from '../../server/db/client'
 import { complaints } from '../../server/db/schema'
 import { handler } from '../../server/http/handler'
-import { isDatabaseUnavailable } from '../../server/lib/errors'
+import { isDatabaseUnavailable } from '../../server/http/errors'
 import { call, login, newKey, setup, type TestEnv } from './helpers'
 
 const UNAVAILABLE = { state: 503, msg: '服务不可用', result: null }

@@ -16,7 +16,7 @@ import { createOrder, detailOf, parties, pay, skuId, topUp } from './tradeHelper
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv()
-}, 300_000)
+}, 600_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

@@ -15,7 +15,7 @@ let tk: Record<'supplier01' | 'supplier02', string>
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier02'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const rowsOf = async <T>(q: Promise<T[]>) => (await q).length

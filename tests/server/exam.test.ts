@@ -35,7 +35,7 @@ const resultCount = async (who: keyof typeof tk, title: string) => {
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, NAMES)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 describe('checkExamValidOrNot', () => {

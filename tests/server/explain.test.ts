@@ -116,7 +116,7 @@ beforeAll(async () => {
   }
   // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
   await env.db.execute(sql`vacuum analyze`)
-}, 120_000)
+}, 600_000)
 afterAll(async () => {
   await app?.close()
   await env?.close()

@@ -21,7 +21,7 @@ beforeAll(async () => {
   types = expectOk(await call<PageResult<VehicleType>>(env.app, G.vehicleType.page, {}, { token: tk.supplier01 })).records
   const all = expectOk(await call<PageResult<Product>>(env.app, contract.member.product.page, { size: 100 }, { token: tk.supplier01 })).records
   product = Object.fromEntries(all.map((p) => [p.name, p.id]))
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const typeId = (name: string) => types.find((t) => t.name === name)!.id

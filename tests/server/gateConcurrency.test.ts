@@ -17,7 +17,7 @@ const N = 20
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv({ poolSize: N + 6 })
-}, 300_000)
+}, 600_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

@@ -17,7 +17,7 @@ import { confirmSimulator } from './tradeHelpers'
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv()
-}, 300_000)
+}, 600_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

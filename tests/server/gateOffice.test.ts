@@ -14,7 +14,7 @@ import { bringIn, G, gateEnv, insideStay, M, newPlate, type GateEnv } from './ga
 let g: GateEnv
 beforeAll(async () => {
   g = await gateEnv()
-}, 300_000)
+}, 600_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

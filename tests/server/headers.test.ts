@@ -15,7 +15,7 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'h5-'))
   writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script defer src="/mp/js/app.js"></script></head><body></body></html>`)
   app = await buildApp({ db: env.db, uploadDir: env.uploadDir, webRoot, apiOrigins: ['https://api.example.com'] })
-}, 60_000)
+}, 600_000)
 afterAll(async () => {
   await app?.close()
   await env?.close()

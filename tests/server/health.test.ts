@@ -36,7 +36,7 @@ const today = chinaDay()
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, STAFF)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const msgOf = (r: { msg: string }) => r.msg

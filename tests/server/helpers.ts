@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify'
 import type { Endpoint, Envelope, Role } from '@/contract'
 import { buildApp } from '../../server/app'
 import type { PaymentSetup } from '../../server/modules/settle/payment/routes'
+import type { WeChatApi } from '../../server/modules/wechat/api'
 import type { Db, DbHandle } from '../../server/db/client'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { seededPglite, seededPostgres } from './seededTemplate'
 
 export interface TestEnv {
@@ -37,11 +38,12 @@ async function openFreshDatabase(poolSize: number): Promise<{ handle: DbHandle; 
 /**
  * `poolSize`: connections on PostgreSQL (default 4); concurrency tests ask for one per concurrent call.
  * `payments`: a payment provider of the test's own (default: the simulator).
+ * `wechat`: a WeChat client of the test's own (default: the stand-in). `logger`: the app's log (default none).
  */
-export async function setup(opts: { poolSize?: number; payments?: PaymentSetup } = {}): Promise<TestEnv> {
+export async function setup(opts: { poolSize?: number; payments?: PaymentSetup; wechat?: WeChatApi; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestEnv> {
   const { handle, url, drop } = await openFreshDatabase(opts.poolSize ?? 4)
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-uploads-'))
-  const app = await buildApp({ db: handle.db, uploadDir, payments: opts.payments })
+  const app = await buildApp({ db: handle.db, uploadDir, payments: opts.payments, wechat: opts.wechat, logger: opts.logger })
   return {
     app,
     db: handle.db,

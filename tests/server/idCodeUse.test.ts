@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { contract, ID_CODE_LIMIT_MAX_FEN, type IdentityCode, type PurchaserDetail } from '@/contract'
 import { idCodeUses, messages, orders, users } from '../../server/db/schema'
-import { ID_CODE_OTHER_SHOP, ID_CODE_SPENT } from '../../server/lib/idCodeUse'
+import { ID_CODE_OTHER_SHOP, ID_CODE_SPENT } from '../../server/auth/idCodeUse'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, createOrder, detailOf, O, pay, parties, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   potato = await skuId(env.db, p.lvyuan, '土豆')
   fish = await skuId(env.db, p.xianfeng, '草鱼')
   await topUp(env.db, p.chengnan, 1_000_000)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const code = async (idCodeLimitFen?: number): Promise<IdentityCode> =>

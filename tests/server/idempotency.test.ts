@@ -21,7 +21,7 @@ let tk: Record<'purchaser01' | 'staff01' | 'supplier01', string>
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['purchaser01', 'staff01', 'supplier01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const create = contract.member.complaintComplaint.create

@@ -13,7 +13,7 @@ const idOf = async (title: string) => (await env.db.select().from(knowledgeArtic
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'purchaser01', 'staff01', 'dc01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 describe('queryPage', () => {

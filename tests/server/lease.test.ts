@@ -24,7 +24,7 @@ beforeAll(async () => {
   le = await leaseEnv(env)
   lvyuan = await le.customerId('绿源果蔬商行')
   await topUp(env.db, lvyuan, 5_000_000)
-}, 180_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; hasMore: boolean; cursor: string | null; total?: number }

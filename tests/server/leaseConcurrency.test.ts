@@ -37,7 +37,7 @@ beforeAll(async () => {
       .returning()
     shops.push({ id: c!.id, token: await issueToken(env.db, u!.id) })
   }
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const oks = <T extends { state: number }>(rs: T[]) => rs.filter((r) => r.state === 0)

@@ -22,7 +22,7 @@ let le: LeaseEnv
 beforeAll(async () => {
   env = await setup()
   le = await leaseEnv(env)
-}, 180_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const byBooth = async (code: string, states: string[]) =>

@@ -18,7 +18,7 @@ let le: LeaseEnv
 beforeAll(async () => {
   env = await setup()
   le = await leaseEnv(env)
-}, 180_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; hasMore: boolean; cursor: string | null; total?: number }

@@ -1,5 +1,5 @@
 /**
- * The ledger primitives (server/lib/ledger.ts) under concurrency: 20 moves at once on one account
+ * The ledger primitives (server/data/ledger.ts) under concurrency: 20 moves at once on one account
  * never take a balance below zero, credit past its limit or a batch below zero stock, and each
  * successful move leaves exactly one ledger row whose value-after chains with the others. Run on
  * PostgreSQL (scripts/with-postgres.sh) to exercise real concurrency: PGlite runs one query at a
@@ -9,9 +9,9 @@ import { and, desc, eq } from 'drizzle-orm'
 import { creditAccounts, creditBillPeriods, creditRecords, customers, orders, predepositAccounts, predepositRecords, products, shopSkus, stockBatches, stockRecords } from '../../server/db/schema'
 import { chinaMonth } from '../../server/lib/dates'
 import { BizError } from '../../server/lib/envelope'
-import { DUPLICATE_MOVE, INSUFFICIENT_BALANCE, INSUFFICIENT_STOCK, moveCredit, movePredeposit, moveStock, OVER_CREDIT_LIMIT, OVER_OWED } from '../../server/lib/ledger'
+import { DUPLICATE_MOVE, INSUFFICIENT_BALANCE, INSUFFICIENT_STOCK, moveCredit, movePredeposit, moveStock, OVER_CREDIT_LIMIT, OVER_OWED } from '../../server/data/ledger'
 import { fromNumeric } from '../../server/lib/money'
-import { nextDocNo } from '../../server/lib/docNo'
+import { nextDocNo } from '../../server/data/docNo'
 import { setup, type TestEnv } from './helpers'
 
 const N = 20
@@ -30,7 +30,7 @@ beforeAll(async () => {
     .returning()
   shopId = shop!.id
   buyerId = buyer!.id
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** Runs `n` calls at once; the successes' values and the refusals' messages. */

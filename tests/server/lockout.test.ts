@@ -10,13 +10,13 @@ import * as password from '../../server/auth/password'
 import { LOCKED_MSG, LOGIN_LIMIT, REGISTER_LIMIT, REGISTER_LOCKED_MSG } from '../../server/auth/loginLimit'
 import { buildApp } from '../../server/app'
 import { openPostgres } from '../../server/db/client'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 import { call, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 afterEach(() => jest.restoreAllMocks())
 

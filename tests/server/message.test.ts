@@ -25,7 +25,7 @@ beforeAll(async () => {
   const [s2] = await env.db.select().from(users).where(eq(users.username, 'supplier02'))
   const [m] = await env.db.select().from(messages).where(and(eq(messages.userId, s2!.id), eq(messages.isRead, false))).limit(1)
   foreignMsgId = m!.id
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 describe('history', () => {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ACCOUNTS)
   lvyuan = await customerId(env.db, '绿源果蔬商行')
   xianfeng = await customerId(env.db, '鲜丰水产批发部')
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const msgOf = (r: { msg: string }) => r.msg

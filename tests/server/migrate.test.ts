@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { Client } from 'pg'
 import { openPglite, openPostgres } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
-import { seedIfEmpty } from '../../server/db/seed'
+import { seedIfEmpty } from '../../server/seeds/seed'
 
 /** How many migrations the repository has (each applied exactly once). */
 const MIGRATIONS = (JSON.parse(readFileSync(`${__dirname}/../../server/db/migrations/meta/_journal.json`, 'utf8')) as { entries: unknown[] }).entries.length
@@ -18,7 +18,7 @@ test('PGlite: migrating twice is a no-op, seeding twice seeds once', async () =>
   const rows = await h.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
   expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(MIGRATIONS)
   await h.close()
-}, 60_000)
+}, 600_000)
 
 const pgTest = process.env.DATABASE_URL ? test : test.skip
 pgTest('PostgreSQL: three processes starting together migrate once', async () => {
@@ -41,4 +41,4 @@ pgTest('PostgreSQL: three processes starting together migrate once', async () =>
     await admin.query(`drop database if exists ${name} with (force)`)
     await admin.end()
   }
-}, 60_000)
+}, 600_000)

@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/auth/password'
 import { couponBatches, coupons, creditAccounts, creditBillPeriods, messages, orderLines, orders, payments, predepositRecords, shopProfiles, stockRecords, subscribeSends, sysModules, sysRoleModules, sysRoles, sysRoleUsers, users } from '../../server/db/schema'
 import { NO_MODULE } from '../../server/http/grants'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { movePredeposit } from '../../server/lib/ledger'
+import { movePredeposit } from '../../server/data/ledger'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, createOrder, creditUsed, detailOf, O, pay, parties, skuId, stockOf, topUp, type Parties } from './tradeHelpers'
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   p = await parties(env.db)
   for (const name of ['土豆', '大白菜', '麒麟西瓜', '香蕉', '草莓', '金针菇', '黄瓜', '西红柿']) sku[name] = await skuId(env.db, p.lvyuan, name)
   sku.草鱼 = await skuId(env.db, p.xianfeng, '草鱼')
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const page = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100, withTotal: true, ...data }, { token }))

@@ -1,12 +1,12 @@
 /**
- * The list helper's paging (server/lib/paging.ts, server/lib/resource.ts) at its edges, through
+ * The list helper's paging (server/data/paging.ts, server/data/resource.ts) at its edges, through
  * real endpoints: empty, exactly one page, the last page, cursors across inserts and deletes,
  * ties, mixed sort directions, bad cursors, the offset limit and `total` on request.
  */
 import { eq, sql } from 'drizzle-orm'
 import { contract, type MessageItem, type PageResult } from '@/contract'
 import { messages, sysLogoConf, users } from '../../server/db/schema'
-import { CURSOR_MSG, MAX_OFFSET, OFFSET_MSG } from '../../server/lib/paging'
+import { CURSOR_MSG, MAX_OFFSET, OFFSET_MSG } from '../../server/data/paging'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 const H = contract.message.history

@@ -23,7 +23,7 @@ let potato = ''
 
 beforeAll(async () => {
   ;({ env, tk, p, potato } = await tradeEnv())
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Online = Extract<PayStart<OrderStatus>, { settled: false }>

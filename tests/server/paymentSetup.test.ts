@@ -14,7 +14,7 @@ import { createOrder, parties, skuId, topUp } from './tradeHelpers'
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const PROD_SECRETS = { NODE_ENV: 'production', ID_CODE_SECRET: 'i'.repeat(48), PAY_LINK_SECRET: 'l'.repeat(48) }

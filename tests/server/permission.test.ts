@@ -1,7 +1,7 @@
 /** /api/permission/*: roles, modules, grants and bindings of a merchant; the caller's menu. */
 import { contract } from '@/contract'
 import { sysModules, users } from '../../server/db/schema'
-import { MODULES } from '../../server/db/seedData'
+import { MODULES } from '../../server/seeds/seedData'
 import { GRANTABLE_SUPPLIER_MODULES, MARKET_OFFICE_GROUP, MARKET_OFFICE_MODULES } from '@/contract'
 import { ROLES } from '@/contract/types'
 import { call, expectOk, loginAll, setup, userTypeOf, type TestEnv } from './helpers'
@@ -14,7 +14,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'maintainer01', 'staff01', 'office01'] as const)
   for (const u of await env.db.select().from(users)) uid[u.username] = u.id
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 type Page<T> = { records: T[]; total: number }

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm'
 import { contract, type PriceAnalysis, type PriceBoard } from '@/contract'
 import { dataDictionary } from '../../server/db/schema'
-import { JUMP_DOWN, JUMP_UP, PRICE_CATALOG, PRICE_DAYS, priceSeries } from '../../server/db/seeds/price'
+import { JUMP_DOWN, JUMP_UP, PRICE_CATALOG, PRICE_DAYS, priceSeries } from '../../server/seeds/price'
 import { addDays, localDay } from '../../server/lib/dates'
 import { call, expectOk, login, setup, type TestEnv } from './helpers'
 
@@ -22,7 +22,7 @@ const setWarn = (value: string) => env.db.update(dataDictionary).set({ dataValue
 beforeAll(async () => {
   env = await setup()
   token = await login(env.app, 'supplier01')
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 test('the four calls answer without a token and with one', async () => {

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { contract, type OrderCreated, type OrderDetail, type PageResult, type ProductSkus, type SkuItem, type TicketCreated, type TicketInfo } from '@/contract'
 import { inmarketRecords, orderLines, orders, saleTickets, shopSkus, stockBatches, stockRecords } from '../../server/db/schema'
 import { chinaDay } from '../../server/lib/dates'
-import { rowsOf } from '../../server/lib/query'
+import { rowsOf } from '../../server/data/query'
 import { call, expectOk } from './helpers'
 import { bringIn, gateEnv, type GateEnv } from './gateHelpers'
 import { confirmSimulator, O, parties, pay, registerBuyerAccount, skuId, stockOf, type Parties } from './tradeHelpers'
@@ -19,7 +19,7 @@ let p: Parties
 beforeAll(async () => {
   g = await gateEnv()
   p = await parties(g.env.db)
-}, 300_000)
+}, 600_000)
 afterAll(() => g?.env.close())
 
 const app = () => g.env.app

@@ -20,7 +20,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ACCOUNTS)
   lvyuan = await customerId(env.db, '绿源果蔬商行')
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const msgOf = (r: { msg: string }) => r.msg

@@ -17,7 +17,7 @@ let potato = ''
 beforeAll(async () => {
   ;({ env, tk, p, potato } = await tradeEnv())
   await topUp(env.db, p.chengnan, 200_000)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const list = async (token: string, data: Record<string, unknown> = {}) => expectOk(await call<PageResult<RefundItem>>(env.app, R.page, { size: 100, withTotal: true, ...data }, { token }))

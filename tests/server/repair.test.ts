@@ -28,7 +28,7 @@ beforeAll(async () => {
   xianfeng = await customerId(env.db, '鲜丰水产批发部')
   veg = await boothIn(env.db, lvyuan, '蔬菜区')
   frozen = await boothIn(env.db, lvyuan, '冻品区')
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const detail = async (id: string, token = tk.supplier01) => expectOk(await call<RepairDetail>(env.app, R.queryById, { id }, { token }))

@@ -8,7 +8,7 @@ import { desc } from 'drizzle-orm'
 import { contract, type LoginUser, type SysModule } from '@/contract'
 import { ROUTES, menuCaption, menuFor, refusalOf, type RouteDef } from '@/routes'
 import { users } from '../../server/db/schema'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { NO_MODULE } from '../../server/http/grants'
 import { subAccountWith } from './backoffice'
 import { call, expectOk, setup, type TestEnv } from './helpers'
@@ -16,7 +16,7 @@ import { call, expectOk, setup, type TestEnv } from './helpers'
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const routes = ROUTES as readonly RouteDef[]

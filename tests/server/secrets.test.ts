@@ -9,8 +9,8 @@ import { eq, inArray } from 'drizzle-orm'
 import { contract } from '@/contract'
 import { buildApp } from '../../server/app'
 import { systemSecrets, users } from '../../server/db/schema'
-import { signIdCode, verifyIdCode } from '../../server/lib/idCode'
-import { installSecrets, MIN_SECRET_LENGTH, secret } from '../../server/lib/secrets'
+import { signIdCode, verifyIdCode } from '../../server/auth/idCode'
+import { installSecrets, MIN_SECRET_LENGTH, secret } from '../../server/data/secrets'
 import { call, loginAll, setup, type TestEnv } from './helpers'
 import { balanceOf, parties, skuId, topUp, type Parties } from './tradeHelpers'
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   env = await setup({ poolSize: 20 })
   tk = await loginAll(env.app, ['supplier01', 'purchaser01'] as const)
   p = await parties(env.db)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** A buyer's code minted the way the probe did: the payload signed with the secret that used to be in the source. */

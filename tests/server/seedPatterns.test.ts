@@ -1,14 +1,14 @@
 /** The seeded demo data passes the contract's patterns: what the app and the API would accept. */
 import { PATTERNS, type PatternName } from '@/contract'
 import { complaints, customers, leaseRegistrations, leases, leaseTransfers, prefillOrders, sysLogoConf, users } from '../../server/db/schema'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 import { RESET_PASSWORD } from '../../server/modules/user/accounts'
 import { setup, type TestEnv } from './helpers'
 
 let env: TestEnv
 beforeAll(async () => {
   env = await setup()
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** The values that fail `name` (an empty list when all pass, so a failure names them). */

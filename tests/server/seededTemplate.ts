@@ -16,7 +16,7 @@ import { Client } from 'pg'
 import { openPglite, openPostgres, type DbHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { createScratchDatabase } from '../../server/db/scratch'
-import { seedIfEmpty } from '../../server/db/seed'
+import { seedIfEmpty } from '../../server/seeds/seed'
 import { chinaDay } from '../../server/lib/dates'
 
 const root = path.resolve(__dirname, '../..')

@@ -8,8 +8,8 @@ import { contract, OWE_PASSWORD_MESSAGE, PATTERN_MESSAGES, type SupplierCard, ty
 import { LOCKED_MSG } from '../../server/auth/loginLimit'
 import { verifyPassword } from '../../server/auth/password'
 import { assets, customers, shopProfiles, users } from '../../server/db/schema'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
-import { verifyIdCode } from '../../server/lib/idCode'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
+import { verifyIdCode } from '../../server/auth/idCode'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 import { BUYER, customerId, NO_MODULE, SHOP1, SHOP2, subAccountWith } from './backoffice'
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const detail = async (data: Record<string, unknown> = {}, token = tk.supplier01) => expectOk(await call<SupplierDetail>(env.app, S.queryDetail, data, { token }))

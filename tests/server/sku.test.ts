@@ -20,7 +20,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
   shop2 = await customerId(env, SHOP2)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** Sync records per scale of a shop, newest first. */

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await buildApp({ db: env.db, uploadDir: env.uploadDir, timeouts: TIMEOUTS })
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as { port: number }).port
-}, 60_000)
+}, 600_000)
 afterAll(async () => {
   await app?.close()
   await env?.close()

@@ -24,7 +24,7 @@ const NON_STAFF = ['supplier01', 'supplier01a', 'purchaser01', 'maintainer01', '
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, NON_STAFF)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const root = path.resolve(__dirname, '../..')

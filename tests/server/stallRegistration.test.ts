@@ -20,7 +20,7 @@ let ipSeq = 0
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02'] as const)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const ip = () => `198.18.${Math.floor(ipSeq / 200)}.${(ipSeq++ % 200) + 1}`

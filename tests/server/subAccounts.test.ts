@@ -8,10 +8,11 @@ import { contract, type Endpoint, type BillCounts } from '@/contract'
 import { buildApp } from '../../server/app'
 import { sysModules, sysRoleModules, sysRoles, users } from '../../server/db/schema'
 import { checkModule, grantedModules, NO_MODULE } from '../../server/http/grants'
-import { handler, type AuthUser } from '../../server/http/handler'
+import { handler } from '../../server/http/handler'
+import type { AuthUser } from '../../server/auth/user'
 import { loginHandlers } from '../../server/modules/login/login'
 import { call, expectOk, login, loginAll, setup, type TestEnv } from './helpers'
-import { DEMO_PASSWORD } from '../../server/db/seedData'
+import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 
 let env: TestEnv
 let tk: Record<'supplier01' | 'supplier02' | 'purchaser01', string>
@@ -19,7 +20,7 @@ const U = contract.user.user
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier02', 'purchaser01'] as const)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const roleNamed = async (name: string) => (await env.db.select().from(sysRoles).where(eq(sysRoles.name, name)))[0]!

@@ -7,7 +7,7 @@ import { contract } from '@/contract'
 import { buildApp } from '../../server/app'
 import { openPostgres } from '../../server/db/client'
 import { handler } from '../../server/http/handler'
-import { TIMEOUT_MSG } from '../../server/lib/errors'
+import { TIMEOUT_MSG } from '../../server/http/errors'
 import { call, setup } from './helpers'
 
 const onPostgres = process.env.DATABASE_URL ? test : test.skip
@@ -37,4 +37,4 @@ onPostgres('a statement past the time-out answers 查询超时 (HTTP 200), and t
     await short.close()
     await env.close()
   }
-}, 120_000)
+}, 600_000)

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const first = await createOrder(env, tk.supplier01, buyer.id, [{ skuId: potato, quantity: 1 }])
   const online = expectOk(await pay(env, buyer.token, first.id, 'wechat', { payChannel: 'web' })) as Extract<PayStart<OrderStatus>, { settled: false }>
   await confirmSimulator(env, online.payNo)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 /** `n` orders of 1 kg of potatoes (3.20) for a buyer. */

@@ -1,6 +1,6 @@
 /** Pure trade primitives: money (contract + server parsers) and identity codes. */
 import { fenToYuan, lineAmountFen, quantityToHundredths, sumFen, yuanToFen } from '@/contract'
-import { ID_CODE_EXPIRED, ID_CODE_INVALID, signIdCode, verifyIdCode } from '../../server/lib/idCode'
+import { ID_CODE_EXPIRED, ID_CODE_INVALID, signIdCode, verifyIdCode } from '../../server/auth/idCode'
 import { fenField, fromNumeric, numericToNumber, quantityField, toNumeric, yuanField } from '../../server/lib/money'
 import { BizError } from '../../server/lib/envelope'
 

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { contract, ID_CODE_TTL_SECONDS, NEAR_EXPIRY_DAYS, type CreditAccountItem, type CreditPeriodItem, type CustomerBrief, type EvaluationPage, type OrderItem, type PageResult, type PredepositRecord, type ProductSkus, type PurchaserDetail, type ScaleItem, type SkuItem, type SupplierSales, type PurchaserSummary } from '@/contract'
 import { creditAccounts, creditBillPeriods, creditRecords, electronicScales, orders, predepositAccounts, predepositRecords, scaleSyncRecords, shopProfiles, stockBatches, stockRecords, users } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
-import { signIdCode } from '../../server/lib/idCode'
+import { signIdCode } from '../../server/auth/idCode'
 import { fromNumeric } from '../../server/lib/money'
 import { call, expectOk, login, loginAll, setup, type TestEnv } from './helpers'
 import { createOrder, detailOf, O, pay, parties, sentCredential, skuId, topUp, type Parties } from './tradeHelpers'
@@ -23,7 +23,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier02', 'purchaser01', 'maintainer01'] as const)
   p = await parties(env.db)
-}, 300_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const ok = async <R>(ep: Parameters<typeof call>[1], data: Record<string, unknown>, token: string): Promise<R> => expectOk(await call<R>(env.app, ep, data, { token }))

@@ -13,7 +13,7 @@ const STAFF_ONLY = '市场员工巡查实务（员工专享）'
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['staff01', 'supplier01', 'purchaser01', 'dc01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 describe('train/queryPage', () => {

@@ -25,7 +25,7 @@ let tk: Record<'staff01' | 'purchaser01' | 'supplier01', string>
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['staff01', 'purchaser01', 'supplier01'] as const)
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name))

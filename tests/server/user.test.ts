@@ -11,7 +11,7 @@ beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01', 'staff01'] as const)
   for (const u of await env.db.select().from(users)) ids[u.username] = u.id
-}, 60_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const U = contract.user.user

@@ -9,7 +9,7 @@ import { contract, type LossReportItem, type StockItem } from '@/contract'
 import { lossReportLines, lossReports, messages, productCategories, stockAlerts, stockBatches, stockRecords, users } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
 import { BizError } from '../../server/lib/envelope'
-import { nextDocNo } from '../../server/lib/docNo'
+import { nextDocNo } from '../../server/data/docNo'
 import { approveLossReport, rejectLossReport } from '../../server/modules/warehouse/lossWorkflow'
 import { raiseStockAlerts } from '../../server/modules/warehouse/alerts'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -25,7 +25,7 @@ beforeAll(async () => {
   env = await setup({ poolSize: 24 })
   tk = await loginAll(env.app, ['supplier01', 'supplier01a', 'supplier02', 'purchaser01'] as const)
   shop1 = await customerId(env, SHOP1)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const batchOf = async (skuId: string) => (await env.db.select().from(stockBatches).where(eq(stockBatches.skuId, skuId)))[0]!

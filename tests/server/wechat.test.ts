@@ -3,7 +3,8 @@
  * pairs stand in for the merchant key and the platform certificate): its requests are signed, its
  * answers verified, paySign checks out, a correctly signed and encrypted notification is read and
  * a tampered one refused; the app with PAY_PROVIDER wechat (the channel rules, the notify route,
- * lost callbacks); and the subscribe-message sender with its single-flight access token.
+ * lost callbacks); and the subscribe-message sender with the mini program's shared access token
+ * (the WeChat client's, wechatClient.test.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,6 +14,8 @@ import { Formatter, Rsa } from 'wechatpay-axios-plugin'
 import type { OrderStatus, PayStart } from '@/contract'
 import { payments, subscribeSends, users } from '../../server/db/schema'
 import { WechatSender } from '../../server/modules/message/sender'
+import { WeChatHttpApi } from '../../server/modules/wechat/api'
+import { TokenStore } from '../../server/modules/wechat/tokenStore'
 import { signedNotification } from '../../server/modules/settle/payment/simulator'
 import { NotificationError, WechatPayProvider } from '../../server/modules/settle/payment/wechatpay'
 import { expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -93,7 +96,7 @@ beforeAll(async () => {
   tk = await loginAll(env.app, ['supplier01', 'purchaser01'] as const)
   p = await parties(env.db)
   potato = await skuId(env.db, p.lvyuan, '土豆')
-}, 300_000)
+}, 600_000)
 afterAll(async () => {
   await env?.close()
   await fake.stop()
@@ -172,6 +175,8 @@ describe('the app with PAY_PROVIDER wechat', () => {
   test('the channel decides the app id and openid; outside WeChat there is no WeChat Pay', async () => {
     const made = await createOrder(env, tk.supplier01, p.chengnan, [{ skuId: potato, quantity: 2 }])
     expect((await pay(env, tk.purchaser01, made.id, 'wechat', { payChannel: 'web' })).msg).toBe('请在微信中打开以完成支付')
+    // The seed binds the stand-in's demo WeChat to purchaser01: without a binding there is no WeChat Pay.
+    await env.db.update(users).set({ mpOpenId: null, wxOpenId: null }).where(eq(users.username, 'purchaser01'))
     expect((await pay(env, tk.purchaser01, made.id, 'wechat', { payChannel: 'mini' })).msg).toBe('请先绑定微信')
     await env.db.update(users).set({ mpOpenId: 'o-mini-buyer', wxOpenId: 'o-oa-buyer' }).where(eq(users.username, 'purchaser01'))
     const s = expectOk(await pay(env, tk.purchaser01, made.id, 'wechat', { payChannel: 'mini' })) as Online
@@ -219,12 +224,18 @@ describe('the subscribe-message sender', () => {
     return { f, calls, tokenCount: () => tokens }
   }
 
+  /** The WeChat client over the fake: the mini program's token from the shared store (a fresh app id per test). */
+  const tokensVia = (f: typeof fetch, appId: string) => {
+    const app = { standIn: false, credentials: async () => ({ appId, secret: 'secret' }), apiBase: 'https://wx.test', fetch: f }
+    return new WeChatHttpApi({ apps: { mp: app, oa: app }, tokens: new TokenStore(env.db), log: { warn: () => undefined } })
+  }
+
   const message = (userId: string, page: string) => ({ userId, templateKey: 'order' as const, page, data: { character_string1: { value: 'DD1' } } })
 
   test('ten sends at once fetch one token; an expired token is refreshed once and the send retried', async () => {
     const [buyer] = await env.db.select().from(users).where(eq(users.username, 'purchaser01'))
     const api = fakeWechatApi()
-    const sender = new WechatSender(env.db, { appId: 'wx-mini-app', appSecret: 'secret', fetch: api.f, apiBase: 'https://wx.test', templates: { order: 'T-ORDER', bill: 'T-BILL', repair: 'T-REPAIR' } })
+    const sender = new WechatSender(env.db, { tokens: tokensVia(api.f, 'wx-sender-1'), fetch: api.f, apiBase: 'https://wx.test', templates: { order: 'T-ORDER', bill: 'T-BILL', repair: 'T-REPAIR' } })
     await Promise.all(Array.from({ length: 10 }, (_, i) => sender.sendSubscribe(message(buyer!.id, `purchaser/orderDetail?id=flight${i}`))))
     expect(api.tokenCount()).toBe(1)
     const sends = api.calls.filter((c) => c.path === '/cgi-bin/message/subscribe/send')
@@ -234,7 +245,7 @@ describe('the subscribe-message sender', () => {
     expect(rows.map((r) => r.status)).toEqual(Array(10).fill('sent'))
 
     const expired = fakeWechatApi({ tokenErrors: 1 })
-    const s2 = new WechatSender(env.db, { appId: 'wx-mini-app', appSecret: 'secret', fetch: expired.f, apiBase: 'https://wx.test' })
+    const s2 = new WechatSender(env.db, { tokens: tokensVia(expired.f, 'wx-sender-2'), fetch: expired.f, apiBase: 'https://wx.test' })
     await s2.sendSubscribe(message(buyer!.id, 'purchaser/orderDetail?id=refresh'))
     expect(expired.tokenCount()).toBe(2)
     expect(expired.calls.filter((c) => c.path === '/cgi-bin/stable_token').map((c) => c.body.force_refresh)).toEqual([false, true])
@@ -246,7 +257,7 @@ describe('the subscribe-message sender', () => {
     const [buyer] = await env.db.select().from(users).where(eq(users.username, 'purchaser01'))
     const [shop] = await env.db.select().from(users).where(eq(users.username, 'supplier01'))
     const api = fakeWechatApi({ sendErrcode: 43101 })
-    const sender = new WechatSender(env.db, { appId: 'wx-mini-app', appSecret: 'secret', fetch: api.f, apiBase: 'https://wx.test' })
+    const sender = new WechatSender(env.db, { tokens: tokensVia(api.f, 'wx-sender-3'), fetch: api.f, apiBase: 'https://wx.test' })
     await sender.sendSubscribe(message(buyer!.id, 'purchaser/orderDetail?id=refused'))
     await sender.sendSubscribe(message(shop!.id, 'purchaser/orderDetail?id=noopenid'))
     const rows = await env.db.select().from(subscribeSends).where(sql`${subscribeSends.page} in ('purchaser/orderDetail?id=refused', 'purchaser/orderDetail?id=noopenid')`)

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Endpoint, Envelope } from '@/contract'
-import { ROOT } from '../../scripts/buildStale'
+import { ROOT } from '../../server/buildStale'
 
 export interface Backend {
   /** http://127.0.0.1:<port> */

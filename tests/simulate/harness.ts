@@ -35,7 +35,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ROOT, staleReason } from '../../scripts/buildStale'
+import { ROOT, staleReason } from '../../server/buildStale'
 const DEFAULT_OUT = 'dist/weapp-sim'
 /**
  * The API root the simulated build is configured with. WeChat calls https roots only: the build

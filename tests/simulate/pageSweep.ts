@@ -15,7 +15,7 @@
  */
 import { ROLES, type Role } from '@/contract'
 import { findRoute, NOT_FOUND_PAGE, pathOf, type RouteDef, type RouteName } from '@/routes'
-import { DEMO_PASSWORD, USERS } from '../../server/db/seedData'
+import { DEMO_PASSWORD, USERS } from '../../server/seeds/seedData'
 import { callApi, startBackend, type Backend } from './backend'
 import { bootApp, builtPages, mountPage, waitFor, weappDir, type Booted, type SimPage } from './harness'
 import { PAGE_PLAN, type Api, type Tap } from './pagePlan'

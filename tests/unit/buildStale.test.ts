@@ -1,8 +1,8 @@
-/** When `npm start`, the browser tests and the mini-program tests rebuild: scripts/buildStale.ts. */
+/** When `npm start`, the browser tests and the mini-program tests rebuild: server/buildStale.ts. */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { newestMtime, ROOT, SOURCE_DIRS, staleReason } from '../../scripts/buildStale'
+import { newestMtime, ROOT, SOURCE_DIRS, staleReason } from '../../server/buildStale'
 
 let dir: string
 const at = (file: string, seconds: number) => {

@@ -114,7 +114,7 @@ describe('order status', () => {
 describe('refunds', () => {
   test('amount checks: required, the price pattern, above 0, at most the refundable amount', () => {
     const ok = { ...newRefund(700), reason: '缺斤少两' }
-    expect(ok.amount).toBe('7')
+    expect(ok.amount).toBe('7.00')
     expect(refundProblem(ok, 700)).toBeNull()
     expect(refundProblem({ ...ok, amount: '' }, 700)).toBe('请输入退款金额')
     expect(refundProblem({ ...ok, amount: '1.234' }, 700)).toBe('退款金额格式不正确，最多2位小数')

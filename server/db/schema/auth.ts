@@ -47,13 +47,16 @@ export const idempotencyKeys = pgTable(
 )
 
 /**
- * Local stand-in for WeChat's code exchange: a code is bound to an openid (and, once a logged-in
- * user confirms a scan login, to that user). See server/README.md.
+ * WeChat codes as this server has seen them (server/modules/wechat/identity.ts): a code WeChat issued
+ * (kind `mp`: wx.login in the mini program; `wx`: web authorisation in WeChat's browser), once
+ * exchanged with WeChat for its openid, waits here for the one action it may authorise (a login or a
+ * binding: status `exchanged` -> `used`); reads (is this WeChat bound?) leave it. Kind `scan`: a PC
+ * page's scan-login code, `pending` -> `confirmed` (a phone's WeChat user, `user_id`) -> `used`.
  */
 export const wechatCodes = pgTable('wechat_codes', {
   code: text('code').primaryKey(),
+  kind: text('kind').notNull(),
   openId: text('open_id'),
-  phone: text('phone'),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   status: text('status').notNull().default('pending'),
   expiresAt: at('expires_at').notNull(),

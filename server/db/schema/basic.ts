@@ -11,6 +11,9 @@ export const areas = pgTable('areas', {
   name: text('name').notNull(),
   level: integer('level').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Where it is (WGS-84 degrees, 6 decimals): the location picker of H5 offers the plan's places. */
+  latitude: numeric('latitude', { precision: 9, scale: 6 }),
+  longitude: numeric('longitude', { precision: 9, scale: 6 }),
 })
 
 export const assetTypes = pgTable('asset_types', {

@@ -13,7 +13,7 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
  * cache), drawn by the statement that moves the account, after it took the account row's lock, so
  * a later move of the same account always gets a higher number. `created_at` is the business time
  * (the request's, or a seeded past), which concurrent requests can interleave: statements read by
- * this column (server/lib/ledger.ts).
+ * this column (server/data/ledger.ts).
  */
 export const ledgerSeq = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity()
 

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
-/** Daily document-number sequences (server/lib/docNo.ts): one row per prefix and China-time day. */
+/** Daily document-number sequences (server/data/docNo.ts): one row per prefix and China-time day. */
 export const docCounters = pgTable(
   'doc_counters',
   {

@@ -106,7 +106,7 @@ export const repairEvents = pgTable(
   (t) => [check('repair_events_kind', inList(t.kind, REPAIR_EVENTS)), index('repair_events_repair_idx').on(t.repairId, t.createdAt)],
 )
 
-/** The estate's consumables: `quantity` moves only through ESTATE_STOCK_LEDGER (server/lib/ledger.ts). */
+/** The estate's consumables: `quantity` moves only through ESTATE_STOCK_LEDGER (server/data/ledger.ts). */
 export const estateMaterials = pgTable(
   'estate_materials',
   {

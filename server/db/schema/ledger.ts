@@ -1,6 +1,6 @@
 /**
  * Running balances and their ledgers (docs/trade.md, "Prepaid balance", "Credit"). A running
- * value (balance_fen, used_fen) is changed only by appendLedger (server/lib/ledger.ts): one
+ * value (balance_fen, used_fen) is changed only by appendLedger (server/data/ledger.ts): one
  * statement that moves it, checks the bound in its WHERE clause and writes the ledger row with the
  * value after. The check constraints are the last line of defence.
  */

@@ -16,7 +16,7 @@ export const messages = pgTable(
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
-  // The list (newest first, keyset on created_at, id) and its 未读 filter: server/lib/paging.ts.
+  // The list (newest first, keyset on created_at, id) and its 未读 filter: server/data/paging.ts.
   (t) => [
     index('messages_user_list_idx').on(t.userId, t.createdAt, t.id),
     index('messages_user_unread_list_idx').on(t.userId, t.createdAt, t.id).where(sql`not ${t.isRead}`),

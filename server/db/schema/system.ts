@@ -35,7 +35,7 @@ export const appVersions = pgTable('app_versions', {
 })
 
 /**
- * Secrets the server signs with, generated once per installation (server/lib/secrets.ts): one row
+ * Secrets the server signs with, generated once per installation (server/data/secrets.ts): one row
  * per secret, inserted with ON CONFLICT DO NOTHING so several API processes starting at once all
  * read the first one. A production configuration sets its own in the environment instead.
  */

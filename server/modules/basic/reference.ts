@@ -2,8 +2,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { contract, METER_TYPES, type AreaNode, type MeasureMethod, type MeterType } from '@/contract'
 import { areas, measureMethods } from '../../db/schema'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 
@@ -16,7 +16,8 @@ const measureResource = resource({
 
 /** Builds the nested tree from parent links (rows whose parent is missing become roots). */
 export function toTree(rows: Array<typeof areas.$inferSelect>): AreaNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, children: [] as AreaNode[] }]))
+  const place = (r: (typeof rows)[number]) => (r.latitude !== null && r.longitude !== null ? { latitude: Number(r.latitude), longitude: Number(r.longitude) } : {})
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, ...place(r), children: [] as AreaNode[] }]))
   const roots: AreaNode[] = []
   for (const r of rows) {
     const node = nodes.get(r.id)!

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { AuthUser } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 
 /**
  * Rows of the caller's own customer for merchants and owners; the market's staff and

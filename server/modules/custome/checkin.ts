@@ -24,11 +24,12 @@ import type { Db } from '../../db/client'
 import { healthCheckins, healthQuestions, riskAreas, users } from '../../db/schema'
 import { chinaDay, isDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { iso, resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { iso, resource } from '../../data/resource'
 import { bool, id, opt, str, type Field } from '../../lib/validate'
 import { checkModule } from '../../http/grants'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 
 type CheckInRow = typeof healthCheckins.$inferSelect
 

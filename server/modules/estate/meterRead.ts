@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { assets, assetsHydropower, bills, customers, measureMethods, meterBills, meterReadings } from '../../db/schema'
 import { chinaMonth } from '../../lib/dates'
 import { fromNumeric, numericToNumber } from '../../lib/money'
-import { iso } from '../../lib/resource'
+import { iso } from '../../data/resource'
 
 export type MeterRow = typeof assetsHydropower.$inferSelect
 export type ReadingRow = typeof meterReadings.$inferSelect

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client'
 import { bills, customers, payments, receiptCodes, users } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-import { iso } from '../../lib/resource'
+import { iso } from '../../data/resource'
 import { id, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'

@@ -8,8 +8,8 @@ import type { OfCustomer, OutGoods, OutmarketDetail, OutmarketItem, OutmarketSta
 import type { Db } from '../../db/client'
 import { customers, inmarketGoods, inmarketRecords, outmarketApplications, outmarketGoods, parkingCharges } from '../../db/schema'
 import { numericToNumber } from '../../lib/money'
-import { containsPattern, prefixPattern } from '../../lib/query'
-import { iso } from '../../lib/resource'
+import { containsPattern, prefixPattern } from '../../data/query'
+import { iso } from '../../data/resource'
 import { groupBy } from './goods'
 import { parkingRules, parkingView } from './stay'
 

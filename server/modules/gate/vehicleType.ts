@@ -1,8 +1,8 @@
 /** /api/gate/vehicleType/page: the vehicle types the gate knows (any logged-in user). */
 import { contract, type VehicleType } from '@/contract'
 import { vehicleTypes } from '../../db/schema'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { handler } from '../../http/handler'
 
 const vehicleTypeResource = resource({

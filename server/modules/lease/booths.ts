@@ -9,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AssetLease, BoothLeaseState, LeaseBooth } from '@/contract'
 import type { Db } from '../../db/client'
 import { assets } from '../../db/schema'
-import { rowsOf } from '../../lib/query'
+import { rowsOf } from '../../data/query'
 import { boothRentFen } from './common'
 import { qualified } from './holds'
 

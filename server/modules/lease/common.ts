@@ -6,11 +6,11 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { LEASE_LIMITS, LEASE_STATE_LABELS, yuanToFen, type LeaseState, type PageResult } from '@/contract'
 import type { Db } from '../../db/client'
-import { by, fetchTablePage, keyset, pageArgs, pageResult, type Keyset } from '../../lib/paging'
+import { by, fetchTablePage, keyset, pageArgs, pageResult, type Keyset } from '../../data/paging'
 import { assets, type leaseContracts, type leaseInstallments, type leaseReleases, type leases, type leaseTransfers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { pgErrorCode } from '../../lib/ledger'
-import type { AuthUser } from '../../http/handler'
+import { pgErrorCode } from '../../data/ledger'
+import type { AuthUser } from '../../auth/user'
 
 export type LeaseRow = typeof leases.$inferSelect
 export type InstallmentRow = typeof leaseInstallments.$inferSelect

@@ -7,7 +7,7 @@ import { contract, CONTRACT_KINDS, CONTRACT_STATES, type ContractContent } from 
 import type { Db } from '../../db/client'
 import { leaseContracts } from '../../db/schema'
 import { notFound } from '../../lib/envelope'
-import { by, keyset, pageShape } from '../../lib/paging'
+import { by, keyset, pageShape } from '../../data/paging'
 import { id, oneOf, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 import { ownShopId } from '../member/shop'

@@ -19,8 +19,8 @@ import {
 import type { Db } from '../../db/client'
 import { assets, customers, leaseContracts, leases, sysLogoConf } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
-import { iso } from '../../lib/resource'
+import { nextDocNo } from '../../data/docNo'
+import { iso } from '../../data/resource'
 import type { ContractRow, LeaseRow } from './common'
 
 const yuan = (fen: number): string => `人民币${fenToYuan(fen)}元`

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { assets, leaseBoothHolds } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { newId } from '../../lib/ids'
-import { rowsOf } from '../../lib/query'
+import { rowsOf } from '../../data/query'
 import { LEASE_MSG, orBoothTaken } from './common'
 
 /** Holds `assetId` for `leaseId` from `start` to `end` (both days counted); `msg` when another lease holds a day of it. */

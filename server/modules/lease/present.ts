@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client'
 import { bills, customers, leaseReleases, leaseReminders, leaseTransfers } from '../../db/schema'
 import { chinaDay } from '../../lib/dates'
-import { iso } from '../../lib/resource'
+import { iso } from '../../data/resource'
 import type { LeaseRow, TransferRow } from './common'
 import { contractsOfLease, presentContracts } from './contracts'
 import { leaseBooths, zonesOf } from './booths'

@@ -2,7 +2,7 @@
 import type { LeaseAction, LeaseRecord } from '@/contract'
 import type { Db } from '../../db/client'
 import { leaseRecords } from '../../db/schema'
-import { iso } from '../../lib/resource'
+import { iso } from '../../data/resource'
 import type { Actor, LeaseRow } from './common'
 
 /** Writes one action in the caller's transaction (`at`: its time, default now; the seed writes a past). */

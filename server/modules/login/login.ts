@@ -9,7 +9,7 @@ import { users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { oneOf, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { ACCOUNT_DISABLED, toLoginUser } from '../user/profile'
+import { ACCOUNT_DISABLED, toLoginUser, WRONG_USER_TYPE } from '../user/profile'
 
 export const loginHandlers = [
   handler({
@@ -30,7 +30,7 @@ export const loginHandlers = [
       const good = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
       if (!user || !good) throw new BizError('用户名或密码错误')
       await attempt.succeeded()
-      if (user.userType !== userType) throw new BizError('该账号不是此身份的用户')
+      if (user.userType !== userType) throw new BizError(WRONG_USER_TYPE)
       if (!user.enabled) throw new BizError(ACCOUNT_DISABLED)
       // A one-time credential logs in once (then only the password change is open).
       await spendTempPassword(db, user)

@@ -2,24 +2,25 @@
  * /api/member/couponBatch/page, couponUseRecord/page, couponInfo/* (docs/trade.md, "Coupons"): the
  * caller's customer's coupons (a shop's or a buyer's), their batches and records, what they take
  * off an amount, and a shop's one-time gift of a coupon to a buyer. Another customer's coupon is
- * '记录不存在'. State changes are the guarded helpers of server/lib/coupons.ts.
+ * '记录不存在'. State changes are the guarded helpers of server/data/coupons.ts.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { COUPON_RECORD_KINDS, COUPON_STATES, contract, type CouponAmount, type CouponItem, type CouponRecordItem, type CouponRecordKind } from '@/contract'
 import type { Db } from '../../db/client'
 import { couponBatches, couponRecords, coupons, customers, messages, users } from '../../db/schema'
-import { COUPON_NOT_GIFTABLE, couponState, couponStateFilter, giftCoupon } from '../../lib/coupons'
+import { COUPON_NOT_GIFTABLE, couponState, couponStateFilter, giftCoupon } from '../../data/coupons'
 import { chinaDay } from '../../lib/dates'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { verifyIdCode } from '../../lib/idCode'
-import { bindIdCode } from '../../lib/idCodeUse'
+import { verifyIdCode } from '../../auth/idCode'
+import { bindIdCode } from '../../auth/idCodeUse'
 import { fenField } from '../../lib/money'
-import { by, fetchPage, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../lib/paging'
-import { containsPattern, rowsOf } from '../../lib/query'
-import { iso } from '../../lib/resource'
+import { by, fetchPage, fetchTablePage, keyset, pageArgs, pageResult, pageShape } from '../../data/paging'
+import { containsPattern, rowsOf } from '../../data/query'
+import { iso } from '../../data/resource'
 import { id, idList, oneOf, opt, str } from '../../lib/validate'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 
 type CouponRow = typeof coupons.$inferSelect
 
@@ -82,7 +83,7 @@ function evaluate(c: CouponRow | undefined, holderId: string, payableFen: number
 
 /**
  * The recipient of a gift: a buyer, by id or by a scanned identity code (exactly one of them; a
- * code is bound to the giving shop on its first use, lib/idCodeUse.ts).
+ * code is bound to the giving shop on its first use, auth/idCodeUse.ts).
  */
 async function recipientOf(db: Db, input: { toCustomerId?: string; idCode?: string }, giverId: string): Promise<{ id: string; name: string }> {
   if (!input.toCustomerId === !input.idCode) throw new BizError(input.idCode ? '请只选择一种赠送对象' : '请选择赠送对象')

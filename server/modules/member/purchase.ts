@@ -9,10 +9,11 @@ import { contract, ID_CODE_LIMIT_MAX_FEN, TEXT_LIMITS, type PurchaserDetail } fr
 import type { Db } from '../../db/client'
 import { customers, purchaserProfiles } from '../../db/schema'
 import { checkModule } from '../../http/grants'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields, textField } from '../../lib/fields'
-import { signIdCode } from '../../lib/idCode'
+import { signIdCode } from '../../auth/idCode'
 import { fenField } from '../../lib/money'
 import { bool, opt } from '../../lib/validate'
 

@@ -7,8 +7,8 @@ import { contract, SCALE_STATES, type ScaleItem, type ScaleOwnerType, type Scale
 import { electronicScales, scaleSyncRecords } from '../../db/schema'
 import { handler } from '../../http/handler'
 import { BizError } from '../../lib/envelope'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { iso, resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { iso, resource } from '../../data/resource'
 import { id, oneOf, opt } from '../../lib/validate'
 
 export const SCALE_UNBOUND = '设备已解绑'

@@ -10,13 +10,14 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle
 import { contract, NEAR_EXPIRY_DAYS, type ProductSkus, type SkuItem } from '@/contract'
 import type { Db } from '../../db/client'
 import { productCategories, products, shopSkus, stockBatches } from '../../db/schema'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 import { addDays, chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
 import { fromNumeric } from '../../lib/money'
-import { by, CURSOR_MSG, fetchPage, keyset, pageArgs, pageResult, pageShape, type PageArgs } from '../../lib/paging'
-import { containsPattern } from '../../lib/query'
+import { by, CURSOR_MSG, fetchPage, keyset, pageArgs, pageResult, pageShape, type PageArgs } from '../../data/paging'
+import { containsPattern } from '../../data/query'
 import { bool, id, opt } from '../../lib/validate'
 
 /**

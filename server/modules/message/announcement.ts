@@ -4,11 +4,12 @@ import { contract, type Announcement, type AnnouncementCategory } from '@/contra
 import type { Db } from '../../db/client'
 import { announcementReads, announcements } from '../../db/schema'
 import { fields } from '../../lib/fields'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { containsPattern } from '../../lib/query'
-import { iso, resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { containsPattern } from '../../data/query'
+import { iso, resource } from '../../data/resource'
 import { id, int, opt } from '../../lib/validate'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 
 async function readIds(db: Db, user: AuthUser | null, ids: string[]): Promise<Map<string, Date>> {
   if (!user || !ids.length) return new Map()

@@ -2,8 +2,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { contract, type MessageItem } from '@/contract'
 import { messages, unreadMessageCounts } from '../../db/schema'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { bool, id, idList, opt } from '../../lib/validate'
 import { handler } from '../../http/handler'
 

@@ -4,11 +4,11 @@
  *
  * - `recorder` (default, WECHAT_SENDER unset): writes the message to `subscribe_sends` with status
  *   'recorded' and sends nothing. Tests and the demo read the rows.
- * - `wechat`: POST cgi-bin/message/subscribe/send with the user's mini-program openid and an
- *   access token from cgi-bin/stable_token (WECHAT_MP_APPID + WECHAT_MP_SECRET), cached until
- *   shortly before it expires and fetched by one request at a time (single flight) however many
- *   sends wait for it; refreshed once when WeChat says it expired (42001) or is invalid (40001).
- *   Every attempt is logged in `subscribe_sends` ('sent' / 'failed' with WeChat's errcode).
+ * - `wechat`: POST cgi-bin/message/subscribe/send with the user's mini-program openid and the
+ *   mini program's access token from the WeChat client (wechat/runtime.ts: WECHAT_MP_APPID +
+ *   WECHAT_MP_SECRET; one token for all API processes, wechat/tokenStore.ts), refreshed once when
+ *   WeChat says it expired (42001) or is invalid (40001). Every attempt is logged in
+ *   `subscribe_sends` ('sent' / 'failed' with WeChat's errcode).
  *
  * A sending failure never fails the business call: callers send after their transaction
  * committed (`sendQuietly` waits for an idempotent request's commit itself) and it only logs.
@@ -19,8 +19,10 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { afterCommit } from '../../lib/afterCommit'
+import { afterCommit } from '../../data/afterCommit'
 import { subscribeSends, textSends, users } from '../../db/schema'
+import { TOKEN_ERRORS, type WeChatApi } from '../wechat/api'
+import { wechatApi } from '../wechat/runtime'
 
 export type TemplateKey = 'order' | 'bill' | 'repair'
 
@@ -92,8 +94,8 @@ export class RecorderSender implements MessageSender {
 }
 
 export interface WechatSenderOptions {
-  appId: string
-  appSecret: string
+  /** The mini program's access token, shared by every API process (the WeChat client). */
+  tokens: Pick<WeChatApi, 'accessToken' | 'refuseAccessToken'>
   templates?: Record<TemplateKey, string>
   /** Default https://api.weixin.qq.com (tests point it at a fake). */
   apiBase?: string
@@ -105,18 +107,9 @@ export interface WechatSenderOptions {
 interface WxAnswer {
   errcode?: number
   errmsg?: string
-  access_token?: string
-  expires_in?: number
 }
 
-/** WeChat's "access_token expired" and "invalid credential" codes: fetch a fresh token and retry once. */
-const TOKEN_ERRORS = new Set([42001, 40001])
-/** Refresh this long before WeChat's stated expiry. */
-const TOKEN_MARGIN_MS = 5 * 60 * 1000
-
 export class WechatSender implements MessageSender {
-  private token: { value: string; expiresAt: number } | null = null
-  private inflight: Promise<string> | null = null
   private readonly fetchFn: typeof fetch
   private readonly apiBase: string
   private readonly templates: Record<TemplateKey, string>
@@ -132,25 +125,8 @@ export class WechatSender implements MessageSender {
 
   private async post(path: string, body: unknown): Promise<WxAnswer> {
     const res = await this.fetchFn(`${this.apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    if (!res.ok) throw new Error(`WeChat ${path}: HTTP ${res.status}`)
+    if (!res.ok) throw new Error(`WeChat subscribe/send: HTTP ${res.status}`)
     return (await res.json()) as WxAnswer
-  }
-
-  /** The cached token, or one fetch of a new one shared by every caller waiting meanwhile. */
-  accessToken(force = false): Promise<string> {
-    if (!force && this.token && this.token.expiresAt > Date.now()) return Promise.resolve(this.token.value)
-    if (this.inflight) return this.inflight
-    this.inflight = (async () => {
-      try {
-        const a = await this.post('/cgi-bin/stable_token', { grant_type: 'client_credential', appid: this.opts.appId, secret: this.opts.appSecret, force_refresh: force })
-        if (!a.access_token) throw new Error(`WeChat stable_token: ${a.errcode} ${a.errmsg}`)
-        this.token = { value: a.access_token, expiresAt: Date.now() + (a.expires_in ?? 7200) * 1000 - TOKEN_MARGIN_MS }
-        return a.access_token
-      } finally {
-        this.inflight = null
-      }
-    })()
-    return this.inflight
   }
 
   /** WeChat sends no texts: the stand-in records them until an SMS gateway plugs in here. */
@@ -169,9 +145,10 @@ export class WechatSender implements MessageSender {
     let answer: WxAnswer = {}
     try {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const token = await this.accessToken(attempt > 0)
+        const token = await this.opts.tokens.accessToken('mp')
         answer = await this.post(`/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, body)
         if (!TOKEN_ERRORS.has(answer.errcode ?? 0)) break
+        await this.opts.tokens.refuseAccessToken('mp', token)
       }
     } catch (err) {
       answer = { errcode: -1, errmsg: err instanceof Error ? err.message : String(err) }
@@ -183,14 +160,15 @@ export class WechatSender implements MessageSender {
 
 const senders = new WeakMap<Db, MessageSender>()
 
-/** The sender WECHAT_SENDER selects ('recorder' by default), one per database (the token cache lives in it). */
+/** The sender WECHAT_SENDER selects ('recorder' by default), one per database. */
 export function messageSender(db: Db, env: Env = process.env): MessageSender {
   const known = senders.get(db)
   if (known) return known
   let sender: MessageSender
   if (env.WECHAT_SENDER === 'wechat') {
-    if (!env.WECHAT_MP_APPID || !env.WECHAT_MP_SECRET) throw new Error('WECHAT_SENDER=wechat needs WECHAT_MP_APPID and WECHAT_MP_SECRET')
-    sender = new WechatSender(db, { appId: env.WECHAT_MP_APPID, appSecret: env.WECHAT_MP_SECRET, templates: templateIds(env), miniprogramState: env.WECHAT_MP_STATE })
+    const api = wechatApi(db)
+    if (api.isStandIn('mp')) throw new Error('WECHAT_SENDER=wechat needs WECHAT_MP_APPID and WECHAT_MP_SECRET')
+    sender = new WechatSender(db, { tokens: api, templates: templateIds(env), miniprogramState: env.WECHAT_MP_STATE, apiBase: env.WECHAT_API_BASE || undefined })
   } else sender = new RecorderSender(db, templateIds(env))
   senders.set(db, sender)
   return sender
@@ -203,7 +181,7 @@ export function setMessageSender(db: Db, sender: MessageSender): void {
 
 /**
  * Sends without ever throwing: a failure is logged, the business call it follows stands. Inside an
- * idempotent request's transaction the messages go after its commit (lib/afterCommit.ts), through
+ * idempotent request's transaction the messages go after its commit (data/afterCommit.ts), through
  * the database's own sender.
  */
 export async function sendQuietly(db: Db, messages: SubscribeMessage[]): Promise<void> {

@@ -4,11 +4,12 @@ import { contract, GRANTABLE_SUPPLIER_MODULES, type RoleModules, type SysModule 
 import type { Db } from '../../db/client'
 import { sysModules, sysRoleModules } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { bool, id, idList } from '../../lib/validate'
 import { grantedModules } from '../../http/grants'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 import { roleResource } from './roles'
 
 type ModuleRow = typeof sysModules.$inferSelect

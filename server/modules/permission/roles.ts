@@ -5,11 +5,12 @@ import type { Db } from '../../db/client'
 import { sysRoles, sysRoleUsers } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
 import { fields, textField } from '../../lib/fields'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { containsPattern } from '../../lib/query'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { containsPattern } from '../../data/query'
+import { resource } from '../../data/resource'
 import { bool, id, opt } from '../../lib/validate'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 
 /** Roles of the caller's merchant. */
 export const roleResource = resource({

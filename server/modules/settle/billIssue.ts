@@ -8,7 +8,7 @@
 import type { BillType } from '@/contract'
 import type { Db } from '../../db/client'
 import { billLines, bills } from '../../db/schema'
-import { nextDocNo } from '../../lib/docNo'
+import { nextDocNo } from '../../data/docNo'
 import { assertFen, sumFen, toNumeric } from '../../lib/money'
 
 export interface IssuedBillLine {

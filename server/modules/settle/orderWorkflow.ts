@@ -11,16 +11,16 @@ import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimi
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
 import { creditAccounts, creditRecords, customers, messages, orderLines, orders, payments, productCategories, products, shopProfiles, shopSkus, stockBatches, stockRecords, users } from '../../db/schema'
-import { afterCommit } from '../../lib/afterCommit'
-import { takeCoupon, releaseCoupon } from '../../lib/coupons'
+import { afterCommit } from '../../data/afterCommit'
+import { takeCoupon, releaseCoupon } from '../../data/coupons'
 import { chinaMinute } from '../../lib/dates'
-import { nextDocNo } from '../../lib/docNo'
+import { nextDocNo } from '../../data/docNo'
 import { BizError, notFound } from '../../lib/envelope'
 import { hasLink } from '../../lib/links'
-import { verifyIdCode, type IdCodeClaims } from '../../lib/idCode'
-import { spendIdCode } from '../../lib/idCodeUse'
+import { verifyIdCode, type IdCodeClaims } from '../../auth/idCode'
+import { spendIdCode } from '../../auth/idCodeUse'
 import { newId } from '../../lib/ids'
-import { moveCredit, movePredeposit, moveStock, pgErrorCode } from '../../lib/ledger'
+import { moveCredit, movePredeposit, moveStock, pgErrorCode } from '../../data/ledger'
 import { chinaDay } from '../../lib/dates'
 import { assertFen, fenToYuan, fromNumeric, lineAmountFen, quantityToHundredths, sumFen } from '../../lib/money'
 import { sendQuietly, type SubscribeMessage } from '../message/sender'
@@ -111,7 +111,7 @@ function messageText(o: OrderRow, event: OrderEvent): string {
 
 /**
  * The order message to the buyer's users (docs/trade.md, "Messages"): a message-centre row and a
- * subscribe message through the sender. After commit (an idempotent request's: lib/afterCommit.ts,
+ * subscribe message through the sender. After commit (an idempotent request's: data/afterCommit.ts,
  * so the buyer's unread count is not locked until the request commits); a failure is logged,
  * never thrown.
  */
@@ -322,7 +322,7 @@ export interface CreateOpts extends When {
 /**
  * orderInfo/create: a shop sells to a buyer. Validates (credit needs the shop's credit-sale
  * password, with the login lock-out), takes the number, then one transaction: the order and its
- * lines, the stock taken, and with the buyer's identity code its one use (lib/idCodeUse.ts) and,
+ * lines, the stock taken, and with the buyer's identity code its one use (auth/idCodeUse.ts) and,
  * for balance or credit within the limit the buyer set on the code, the payment (a refusal there
  * rolls the whole order back). Above the limit the order waits unpaid for the buyer to confirm.
  */

@@ -2,16 +2,17 @@
  * The prepaid balance (docs/trade.md, "Prepaid balance"): settle/predepositAccount/
  * getAccountInfoByCustomerId and settle/predepositRecord/page, for the caller's own customer only
  * (a shop's users with the 预存款 module, or a buyer). The balance moves only through
- * movePredeposit (server/lib/ledger.ts); these read the account and its ledger.
+ * movePredeposit (server/data/ledger.ts); these read the account and its ledger.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { contract, PREDEPOSIT_DIRECTIONS, type PredepositBizType, type PredepositDirection, type PredepositRecord } from '@/contract'
 import { predepositAccounts, predepositRecords } from '../../db/schema'
-import { handler, type AuthUser } from '../../http/handler'
+import { handler } from '../../http/handler'
+import type { AuthUser } from '../../auth/user'
 import { monthRange, nextMonth } from '../../lib/dates'
 import { BizError, notFound } from '../../lib/envelope'
-import { by, pageArgs, pageShape } from '../../lib/paging'
-import { resource } from '../../lib/resource'
+import { by, pageArgs, pageShape } from '../../data/paging'
+import { resource } from '../../data/resource'
 import { id, oneOf, opt, str } from '../../lib/validate'
 
 const MODULES = { supplier: 'prestore' } as const

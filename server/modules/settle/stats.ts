@@ -13,7 +13,7 @@ import { addDays, chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fromNumeric } from '../../lib/money'
 import { id, oneOf, opt } from '../../lib/validate'
-import { rowsOf } from '../../lib/query'
+import { rowsOf } from '../../data/query'
 
 /** Monday-based weekday of a day (0 = Monday). */
 const weekday = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7

@@ -6,9 +6,9 @@ import { revokeUserTokens, type UserRow } from '../../auth/tokens'
 import type { Db } from '../../db/client'
 import { sysRoles, sysRoleUsers, users } from '../../db/schema'
 import { BizError } from '../../lib/envelope'
-import { resource } from '../../lib/resource'
-import { by } from '../../lib/paging'
-import type { AuthUser } from '../../http/handler'
+import { resource } from '../../data/resource'
+import { by } from '../../data/paging'
+import type { AuthUser } from '../../auth/user'
 import { toProfile } from './profile'
 
 /** The password a merchant admin's reset sets (told to the admin in the answer's msg): the contract's. */

@@ -3,6 +3,8 @@ import type { UserRow } from '../../auth/tokens'
 
 /** A disabled account's login (password or WeChat code). */
 export const ACCOUNT_DISABLED = '账号已停用，请联系商户管理员'
+/** A login (password or WeChat) from another user type's login screen. */
+export const WRONG_USER_TYPE = '该账号不是此身份的用户'
 
 /** A user row as the app sees it (never the password hash or openids). */
 export function toProfile(u: UserRow): UserProfile {

@@ -1,79 +1,92 @@
-/** WeChat-dependent calls, answered by the local stand-in in wechatCodes.ts. */
-import { randomBytes } from 'node:crypto'
-import { contract, type Endpoint, type Role, type WxCodePayload } from '@/contract'
+/**
+ * The WeChat calls (server/README.md, "WeChat"): login by a wx.login code or a web-authorisation
+ * code, binding and unbinding, the phone number, scan-code login, the web-authorisation page and
+ * the JS-SDK config. WeChat's side goes through the installed client (wechat/runtime.ts: WeChat
+ * itself, or the local stand-in); codes through wechat/identity.ts (one action per code).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { contract, ROLES, SCAN_LOGIN_PATH, WX_SLOTS, type LoginUser, type Role } from '@/contract'
 import { issueToken } from '../../auth/tokens'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
-import { str } from '../../lib/validate'
+import { oneOf, opt, str } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { ACCOUNT_DISABLED, toLoginUser } from './profile'
+import type { Db } from '../../db/client'
+import { isBadCode } from '../wechat/api'
+import { bindOpenId, INVALID_CODE, peekOpenId, takeOpenId, unbindOpenId, userByOpenId, WECHAT_UNAVAILABLE } from '../wechat/identity'
+import { wechatApi } from '../wechat/runtime'
+import { confirmScanCode, createScanCode, redeemScanCode } from '../wechat/scanLogin'
 import { userById } from './accounts'
-import { bindOpenId, consumeWxCode, createScanCode, INVALID_CODE, peekWxCode, SCAN_EXPIRED, transition, userByOpenId } from './wechatCodes'
+import { allowedUrl, ownOrigin } from './allowList'
+import { ACCOUNT_DISABLED, toLoginUser, WRONG_USER_TYPE } from './profile'
 
-const codeInput = { code: fields.code() }
+export const NOT_BOUND = '该微信尚未绑定账号，请先绑定'
+export const REDIRECT_REFUSED = '回调地址不在允许范围内'
 
-/** Binding the caller's openid from a code: the same action behind three endpoints of the app. */
-const bindHandler = (endpoint: Endpoint<WxCodePayload, { bound: boolean }>, slot: 'wx' | 'mp') =>
+const code = fields.code
+const slot = () => oneOf(WX_SLOTS, '微信类型不正确')
+const userType = () => oneOf(ROLES, '用户类型不正确')
+
+/** Logs in the account a WeChat user of `slot` is bound to, using the code up. */
+async function logInBound(db: Db, c: string, s: 'mp' | 'wx', type?: Role): Promise<LoginUser | null> {
+  const u = await userByOpenId(db, await peekOpenId(db, c, s), s)
+  if (!u) return null
+  if (type && u.userType !== type) throw new BizError(WRONG_USER_TYPE)
+  if (!u.enabled) throw new BizError(ACCOUNT_DISABLED)
+  await takeOpenId(db, c, s)
+  return toLoginUser(u, await issueToken(db, u.id))
+}
+
+/** Binding the caller to the WeChat user of a code (one code, one binding). */
+const bindHandler = (endpoint: typeof contract.user.user.modifyUserWxOpenId, s: 'mp' | 'wx') =>
   handler({
     endpoint,
     access: 'user',
-    input: codeInput,
-    async handle({ db, user }, { code }) {
-      const { openId } = await consumeWxCode(db, code)
-      await bindOpenId(db, user.id, openId, slot)
+    input: { code: code() },
+    async handle({ db, user }, input) {
+      await bindOpenId(db, user.id, await takeOpenId(db, input.code, s), s)
       return { bound: true }
     },
   })
 
 export const wechatHandlers = [
   bindHandler(contract.user.user.modifyUserWxOpenId, 'wx'),
-  bindHandler(contract.user.user.updateUserOpenid, 'wx'),
   bindHandler(contract.user.weChat.updateUserMPopenId, 'mp'),
+  handler({
+    endpoint: contract.user.user.updateUserOpenid,
+    access: 'user',
+    input: { slot: slot() },
+    async handle({ db, user }, input) {
+      if (!(await unbindOpenId(db, user.id, input.slot))) throw new BizError('当前账号未绑定该微信')
+      return { bound: false }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.bindState,
+    access: 'user',
+    input: {},
+    async handle({ db, user }) {
+      const u = await userById(db, user.id)
+      return { wx: Boolean(u?.wxOpenId), mp: Boolean(u?.mpOpenId) }
+    },
+  }),
   handler({
     endpoint: contract.user.user.getUserByOpenId,
     access: 'public',
-    input: codeInput,
-    async handle({ db }, { code }) {
-      const { openId } = await peekWxCode(db, code)
-      const u = await userByOpenId(db, openId)
+    input: { code: code(), slot: slot() },
+    async handle({ db }, input) {
+      const u = await userByOpenId(db, await peekOpenId(db, input.code, input.slot), input.slot)
       return u ? { bound: true, userType: u.userType as Role } : { bound: false }
     },
   }),
   handler({
-    endpoint: contract.user.weChat.setScanLoginCode,
-    access: 'public',
-    input: { code: str({ pattern: /^[A-Za-z0-9_-]{16,64}$/, msg: '二维码参数不正确' }) },
-    async handle({ db }, { code }) {
-      const row = await createScanCode(db, code, 'pending')
-      return { code: row.code, expiresAt: row.expiresAt.toISOString() }
-    },
-  }),
-  handler({
     endpoint: contract.user.weChat.getLoginInfo,
-    access: 'user',
-    input: codeInput,
-    async handle({ db, user }, { code }) {
-      if (!(await transition(db, code, 'pending', 'confirmed', user.id))) throw new BizError(SCAN_EXPIRED)
-      return { confirmed: true }
-    },
-  }),
-  handler({
-    endpoint: contract.user.weChat.getQrcode,
-    access: 'user',
-    input: {},
-    async handle({ db, user }) {
-      const row = await createScanCode(db, randomBytes(24).toString('base64url'), 'confirmed', user.id)
-      return { code: row.code, expiresAt: row.expiresAt.toISOString() }
-    },
-  }),
-  handler({
-    endpoint: contract.user.weChat.getPhoneNoInfo,
-    access: 'user',
-    input: codeInput,
-    async handle({ db }, { code }) {
-      const row = await consumeWxCode(db, code)
-      if (!row.phone) throw new BizError(INVALID_CODE)
-      return { phoneNumber: row.phone }
+    // The mini program's login: no token yet (the contract does not flag it public: one is sent when held).
+    access: 'public',
+    input: { code: code(), userType: userType() },
+    async handle({ db }, input) {
+      const user = await logInBound(db, input.code, 'mp', input.userType)
+      return user ? { bound: true as const, user } : { bound: false as const }
     },
   }),
   handler({
@@ -81,15 +94,84 @@ export const wechatHandlers = [
     access: 'public',
     // The answer carries a login token: never stored for a replay.
     idempotency: 'off',
-    input: codeInput,
-    async handle({ db }, { code }) {
-      const scan = await transition(db, code, 'confirmed', 'used')
-      const userId = scan?.userId ?? (await userByOpenId(db, (await consumeWxCode(db, code)).openId))?.id
-      if (!userId) throw new BizError(INVALID_CODE)
-      const u = await userById(db, userId)
-      if (!u) throw new BizError(INVALID_CODE)
+    input: { code: code(), userType: opt(userType()) },
+    async handle({ db }, input) {
+      const scanned = await redeemScanCode(db, input.code)
+      if (scanned) {
+        const u = await userById(db, scanned)
+        if (!u) throw new BizError(INVALID_CODE)
+        if (!u.enabled) throw new BizError(ACCOUNT_DISABLED)
+        return toLoginUser(u, await issueToken(db, u.id))
+      }
+      const user = await logInBound(db, input.code, 'wx', input.userType)
+      if (!user) throw new BizError(NOT_BOUND)
+      return user
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.getPhoneNoInfo,
+    // The login screen offers it before anyone is logged in.
+    access: 'public',
+    input: { code: code() },
+    async handle({ db }, input) {
+      try {
+        return { phoneNumber: await wechatApi(db).phoneNumber(input.code) }
+      } catch (err) {
+        throw new BizError(isBadCode(err) ? INVALID_CODE : WECHAT_UNAVAILABLE)
+      }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.getQrcode,
+    // The PC page asks for it before anyone is logged in there.
+    access: 'public',
+    input: {},
+    async handle({ db, req }) {
+      const { code: c, expiresAt } = await createScanCode(db)
+      return { code: c, expiresAt: expiresAt.toISOString(), url: `${ownOrigin(req)}/mp/#${SCAN_LOGIN_PATH}?scene=${c}` }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.setScanLoginCode,
+    access: 'public',
+    input: { scene: str({ pattern: /^[A-Za-z0-9_-]{16,64}$/, msg: '二维码参数不正确' }), code: code(), slot: slot() },
+    async handle({ db }, input) {
+      const u = await userByOpenId(db, await takeOpenId(db, input.code, input.slot), input.slot)
+      if (!u) throw new BizError(NOT_BOUND)
       if (!u.enabled) throw new BizError(ACCOUNT_DISABLED)
-      return toLoginUser(u, await issueToken(db, u.id))
+      await confirmScanCode(db, input.scene, u.id)
+      return { confirmed: true as const }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.authorizeUrl,
+    access: 'public',
+    input: { redirectUri: str({ max: 1000 }), state: str({ pattern: /^[A-Za-z0-9_-]{1,128}$/, msg: 'state 参数不正确' }) },
+    async handle({ db, req }, input) {
+      if (!(await allowedUrl(db, 'redirect', input.redirectUri, req))) throw new BizError(REDIRECT_REFUSED)
+      const api = wechatApi(db)
+      return { url: await api.authorizeUrl(input.redirectUri, input.state), standIn: api.isStandIn('oa') }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.jsapiConfig,
+    access: 'public',
+    input: { url: str({ max: 1000 }) },
+    async handle({ db, req }, input) {
+      // Signs only this app's own pages (the JS-SDK is used by the H5 app).
+      if (!(await allowedUrl(db, 'redirect', input.url, req)) || input.url.includes('#')) throw new BizError('页面地址不正确')
+      const api = wechatApi(db)
+      if (api.isStandIn('oa')) return { standIn: true as const }
+      let ticket: string
+      try {
+        ticket = await api.jsapiTicket()
+      } catch {
+        throw new BizError(WECHAT_UNAVAILABLE)
+      }
+      const nonceStr = randomBytes(8).toString('hex')
+      const timestamp = Math.floor(Date.now() / 1000)
+      const signature = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${input.url}`).digest('hex')
+      return { standIn: false as const, appId: await api.appId('oa'), timestamp, nonceStr, signature }
     },
   }),
 ]

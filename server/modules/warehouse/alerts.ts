@@ -14,7 +14,7 @@ import { messages, stockAlerts, users, type StockAlertKind } from '../../db/sche
 import { NEAR_EXPIRY_DAYS } from '@/contract'
 import { addDays, chinaDay } from '../../lib/dates'
 import { numericToNumber } from '../../lib/money'
-import { rowsOf } from '../../lib/query'
+import { rowsOf } from '../../data/query'
 
 interface Candidate {
   shop_id: string

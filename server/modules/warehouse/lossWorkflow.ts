@@ -14,7 +14,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { lossReportLines, lossReports } from '../../db/schema'
 import { BizError, notFound } from '../../lib/envelope'
-import { moveStock } from '../../lib/ledger'
+import { moveStock } from '../../data/ledger'
 import { fromNumeric } from '../../lib/money'
 
 export const LOSS_NOT_AUDITABLE = '仅待审核的报损单可以审核'

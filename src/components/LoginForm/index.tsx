@@ -1,9 +1,11 @@
 /**
  * The one login form: /pages/login (with a role picker) and the six role login pages (role fixed).
  * Validated with core/validate; `useSession.login` stores the user, loads the dictionary and
- * modules and opens the role home (or the password change, for a temporary password). A refused
- * login has already been shown as a 提示 modal by the request layer: the form stays, with what was
- * typed. A buyer whose mobile a stall registered claims the account from here (ClaimMobile).
+ * modules, binds a WeChat kept by an unbound WeChat login (domain/wechat) and opens the role home
+ * (or the password change, for a temporary password). A refused login has already been shown as a
+ * 提示 modal by the request layer: the form stays, with what was typed. Below it, the WeChat login
+ * for the same user type; a buyer whose mobile a stall registered claims the account from here
+ * (ClaimMobile).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
@@ -15,6 +17,8 @@ import { useRouteParams } from '@/hooks/useRouteParams'
 import { loginRoute } from '@/routes'
 import { useCentreName } from '@/stores/centre'
 import { useSession } from '@/stores/session'
+import { bindPending } from '@/domain/wechat/pendingBind'
+import { WeChatLogin } from '@/domain/wechat/WeChatLogin'
 import { ClaimMobile } from '@/components/ClaimMobile'
 import { FormField, FormGroup } from '@/components/FormField'
 import { screen } from '@/components/Screen'
@@ -49,7 +53,7 @@ export function LoginForm({ role }: LoginFormProps) {
     if (!validate(form, RULES)) return
     setBusy(true)
     try {
-      await useSession.getState().login({ ...form, userType })
+      await useSession.getState().login({ ...form, userType }, { beforeHome: bindPending })
     } catch {
       // Shown by the request layer; stay on the page with the typed values.
     } finally {
@@ -88,6 +92,7 @@ export function LoginForm({ role }: LoginFormProps) {
           登录
         </Button>
       </View>
+      <WeChatLogin userType={userType} onPhone={setUsername} />
       {userType === 'supplier' && (
         <View className="app-login__links">
           <Text className="app-link" {...pressable(() => void go('register'))} onClick={() => void go('register')}>

@@ -7,6 +7,9 @@ export interface AreaNode {
   id: string
   name: string
   level: number
+  /** Where it is (WGS-84 degrees), when known: the H5 location picker offers it. */
+  latitude?: number
+  longitude?: number
   children: AreaNode[]
 }
 
@@ -114,6 +117,15 @@ export interface MeasureMethod {
   unit: string
   priceFen: number
   remark?: string | null
+}
+
+/** A chosen location (spec section 3, "location info"): kept on the device, handed to a third party. */
+export interface PlaceLocation {
+  /** WGS-84 degrees, at most 6 decimals (the coordinate pattern, spec section 5). */
+  latitude: number
+  longitude: number
+  name: string
+  address: string
 }
 
 export interface MeasureMethodPagePayload extends PageQuery {

@@ -23,6 +23,9 @@ export const STATE = { OK: 0, NOT_LOGGED_IN: 97, SILENT: 71, FAIL: 1, NOT_FOUND:
 export const ROLES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff'] as const
 export type Role = (typeof ROLES)[number]
 
+/** A route parameter or stored value that names one of the roles. */
+export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v)
+
 export const ROLE_NAMES: Record<Role, string> = {
   supplier: '商户',
   purchaser: '采购商',

@@ -2,6 +2,7 @@
 export * from './common'
 export * from './login'
 export * from './user'
+export * from './wechat'
 export * from './permission'
 export * from './message'
 export * from './basic'

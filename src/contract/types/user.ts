@@ -113,30 +113,6 @@ export interface UserPagePayload extends PageQuery {
   keyword?: string
 }
 
-/** A WeChat code (stand-in for WeChat's code exchange, see server/README.md). */
-export interface WxCodePayload {
-  code: string
-}
-
-/** weChat/getQrcode: a one-time code another device exchanges for a login (getTokenByCode). */
-export interface ScanLoginCode {
-  code: string
-  expiresAt: string
-}
-
-export interface WxLoginInfo {
-  confirmed: boolean
-}
-
-export interface WxPhoneInfo {
-  phoneNumber: string
-}
-
-export interface OpenIdUser {
-  bound: boolean
-  userType?: Role
-}
-
 export interface UploadResult {
   url: string
 }

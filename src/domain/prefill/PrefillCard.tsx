@@ -6,14 +6,15 @@ import { ListCard } from '@/components/ListCard'
 import { StatusTag } from '@/components/StatusTag'
 import { PREFILL_STATUS } from './status'
 
-export function PrefillCard({ item }: { item: PrefillItem }) {
+/** `owner`: the merchant's name (the market office's lists); `onOpen`: default the merchant's own detail. */
+export function PrefillCard({ item, owner, onOpen }: { item: PrefillItem; owner?: string | null; onOpen?: () => void }) {
   return (
     <ListCard
       title={item.plateNumber}
-      subtitle={`报备单号：${item.orderNo}`}
+      subtitle={owner ? `${owner} · ${item.orderNo}` : `报备单号：${item.orderNo}`}
       meta={[`预计进场：${dateTime(item.expectedTime)}`, `${item.vehicleTypeName} · 货品${item.itemCount}种 · 共${item.totalWeight}kg`]}
       extra={<StatusTag status={item.status} map={PREFILL_STATUS} />}
-      onClick={() => void go('inmarketRecordDetail', { id: item.id })}
+      onClick={onOpen ?? (() => void go('inmarketRecordDetail', { id: item.id }))}
     />
   )
 }

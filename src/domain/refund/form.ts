@@ -4,7 +4,7 @@
  * docs/trade.md section 8) and the payload; and the rule of the shop's refusal reason.
  */
 import { FORM_MESSAGES, TEXT_LIMITS } from '@/contract/limits'
-import { fenToPriceText, yuanToFen } from '@/contract/money'
+import { fenToYuan, yuanToFen } from '@/contract/money'
 import { REFUND_REASONS, type RefundKind, type RefundReason, type RefundRequestPayload } from '@/contract/types'
 import { textRule, type FormRule, type Rule } from '@/core/validate'
 
@@ -18,7 +18,8 @@ export type RefundFormValues = {
 
 export const newRefund = (refundableFen: number): RefundFormValues => ({
   kind: 'refundOnly',
-  amount: fenToPriceText(refundableFen),
+  // An amount of money starts with its two decimals ('15.00', spec section 9).
+  amount: fenToYuan(refundableFen),
   reason: '',
   description: '',
 })

@@ -11,6 +11,7 @@ import { mutate } from '@/api/mutate'
 import type { UserAction } from '@/core/request'
 import { dateTime } from '@/core/format'
 import { go } from '@/core/navigate'
+import { goodsLines, GoodsTable } from '@/domain/prefill/GoodsTable'
 import { canResubmit, canRevoke, PREFILL_STATUS } from '@/domain/prefill/status'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -20,7 +21,6 @@ import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
-import { GoodsTable } from './GoodsTable'
 import './inmarket.scss'
 
 /** The gate's entry record that fulfilled this report (looked up by plate and order number). */
@@ -44,7 +44,7 @@ function EntryRecord({ prefill }: { prefill: PrefillDetail }) {
         { label: '司机', value: e.driverName },
       ]}
     >
-      <GoodsTable items={e.items} />
+      <GoodsTable items={goodsLines(e.items)} />
     </DetailSection>
   )
 }
@@ -83,7 +83,7 @@ export default screen(function InmarketRecordDetail() {
             </View>
           )}
           <DetailSection title="货品">
-            <GoodsTable items={d.items} />
+            <GoodsTable items={goodsLines(d.items)} />
           </DetailSection>
           {d.status === 'entered' && <EntryRecord prefill={d} />}
           {(canRevoke(d.status) || canResubmit(d.status)) && (

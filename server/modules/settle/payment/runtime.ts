@@ -6,7 +6,7 @@
  */
 import type { PayChannel } from '@/contract'
 import type { Db } from '../../../db/client'
-import { assertOutsideRequestTransaction } from '../../../lib/afterCommit'
+import { assertOutsideRequestTransaction } from '../../../data/afterCommit'
 import type { PaymentProvider, ProviderName } from './provider'
 
 type Env = Readonly<Record<string, string | undefined>>

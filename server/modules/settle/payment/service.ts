@@ -11,9 +11,9 @@ import type { PayChannel, PaymentSubject } from '@/contract'
 import type { Db } from '../../../db/client'
 import { payments, users } from '../../../db/schema'
 import type { IdempotencyMode } from '../../../http/idempotency'
-import { afterCommit } from '../../../lib/afterCommit'
+import { afterCommit } from '../../../data/afterCommit'
 import { BizError } from '../../../lib/envelope'
-import { pgErrorCode } from '../../../lib/ledger'
+import { pgErrorCode } from '../../../data/ledger'
 import { newPayNo } from './payNo'
 import type { PaymentProvider, PaymentSubjectHandler, ProviderName } from './provider'
 import { ONLINE_PAY_OFF, payLog, paymentRuntime } from './runtime'
@@ -80,7 +80,7 @@ export async function closePendingPayments(tx: Db, subject: PaymentSubject, subj
 }
 
 /**
- * Tells the provider about attempts closed here, after commit (an idempotent request's: lib/afterCommit.ts);
+ * Tells the provider about attempts closed here, after commit (an idempotent request's: data/afterCommit.ts);
  * failures are logged, the callback path copes with a late success.
  */
 export async function closeAtProvider(db: Db, payNos: string[]): Promise<void> {

@@ -19,14 +19,15 @@
  * The page and its confirm need the payer's own link: `sig` is an HMAC of the pay number with the
  * installation's payLink secret, given only in the pay action's answer (checkoutLink).
  */
-import { createHash, createHmac, generateKeyPairSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, generateKeyPairSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import type { Db } from '../../../db/client'
 import { payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions } from '../../../db/schema'
+import { CARD_STYLE, escapeHtml, pageCsp, sendPage } from '../../../http/page'
 import { fenToYuan } from '../../../lib/money'
-import { secret } from '../../../lib/secrets'
+import { secret } from '../../../data/secrets'
 import { MAX_CLOCK_SKEW_SECONDS, WechatPayProvider, type HttpAdapter } from './wechatpay'
 
 export const SIMULATOR_ORIGIN = 'http://pay-simulator.local'
@@ -102,7 +103,7 @@ export function injectAdapter(app: FastifyInstance): HttpAdapter {
 
 /**
  * The signature that makes a checkout link the payer's own: HMAC-SHA256 of the pay number with
- * the installation's `payLink` secret (lib/secrets.ts). Only the pay action's answer carries it, so
+ * the installation's `payLink` secret (data/secrets.ts). Only the pay action's answer carries it, so
  * the checkout page and its confirm are refused to anyone who merely knows or guesses a pay number.
  */
 export const simulatorLinkSig = (payNo: string): string => createHmac('sha256', secret('payLink')).update(`pay-simulator:${payNo}`).digest('base64url')
@@ -224,33 +225,14 @@ function transactionJson(t: TxnRow) {
 const RETURN_PATH = /^\/mp\/(?:#\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*)?$/
 export const isReturnPath = (s: unknown): s is string => typeof s === 'string' && s.length <= 500 && RETURN_PATH.test(s)
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+/** The checkout page: the shared card look (http/page.ts) and a large amount. */
+const PAGE_STYLE = `${CARD_STYLE}.amount{font-size:36px;font-weight:600;margin:8px 0 24px}\n`
 
-/** The checkout page's style: a 375 px card; the pay button a darkened WeChat green (white text at 5:1, WCAG AA). */
-const PAGE_STYLE = `
-body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f3f5;color:#1f2329}
-main{max-width:375px;margin:0 auto;padding:24px 16px}
-.card{background:#fff;border-radius:12px;padding:24px 16px;text-align:center}
-.tag{display:inline-block;font-size:12px;color:#7a4b00;background:#fff3d6;border-radius:4px;padding:2px 8px}
-h1{font-size:18px;margin:12px 0 4px}
-.desc{font-size:14px;color:#4e5969;margin:0 0 16px;word-break:break-all}
-.amount{font-size:36px;font-weight:600;margin:8px 0 24px}
-button,.btn{display:block;width:100%;box-sizing:border-box;font-size:17px;border-radius:8px;padding:12px 0;margin-top:12px;text-decoration:none;border:0;cursor:pointer}
-.pay{background:#078048;color:#fff}.cancel{background:#fff;color:#1f2329;border:1px solid #c9cdd4}
-.state{font-size:16px;margin:16px 0}
-`
-/** The page's own policy: its one style (by hash), posting only to this server, no script at all. */
-export const CHECKOUT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE, 'utf8').digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
+/** The checkout page's policy: its one style (by hash), posting only to this server, no script at all. */
+export const CHECKOUT_CSP = pageCsp({ style: PAGE_STYLE })
 
-function page(title: string, inner: string): string {
-  return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${PAGE_STYLE}</style></head><body><main>${inner}</main></body></html>`
-}
-
-/** Sends one of the simulator's HTML pages under its own policy. */
-const html = (reply: FastifyReply, status: number, body: string): FastifyReply => reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', CHECKOUT_CSP).header('cache-control', 'no-store').send(body)
+/** Sends one of the simulator's HTML pages under its own policy (no script at all). */
+const html = (reply: FastifyReply, status: number, inner: string): FastifyReply => sendPage(reply, status, { title: '模拟支付', style: PAGE_STYLE, body: `<div class="card">${inner}</div>` })
 
 async function readTxn(db: Db, payNo: unknown): Promise<TxnRow | null> {
   if (typeof payNo !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(payNo)) return null
@@ -407,10 +389,10 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
   app.get(`${SIMULATOR_PREFIX}/checkout`, async (req, reply) => {
     const q = req.query as Record<string, unknown>
     const back = q.return
-    if (back !== undefined && !isReturnPath(back)) return html(reply, 400, page('模拟支付', '<div class="card"><p class="state">返回地址不正确</p></div>'))
+    if (back !== undefined && !isReturnPath(back)) return html(reply, 400, '<p class="state">返回地址不正确</p>')
     // Only the payer's own link opens the page: a pay number alone shows nothing (not even whether it exists).
     const t = typeof q.payNo === 'string' && linkSigned(q.payNo, q.sig) ? await readTxn(db, q.payNo) : null
-    if (!t) return html(reply, 404, page('模拟支付', '<div class="card"><p class="state">支付单不存在</p></div>'))
+    if (!t) return html(reply, 404, '<p class="state">支付单不存在</p>')
     const [p] = await db.select({ status: payments.status }).from(payments).where(eq(payments.payNo, t.payNo))
     const backLink = back ? `<a class="btn cancel" role="button" href="${escapeHtml(back)}">返回</a>` : ''
     const head = `<span class="tag">模拟支付 · 非真实扣款</span><h1>江南农产品批发交易中心</h1><p class="desc">${escapeHtml(t.description)}</p><p class="amount">¥${fenToYuan(t.amountFen)}</p>`
@@ -419,7 +401,7 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
     else if (t.tradeState === 'CLOSED' || p?.status === 'closed' || t.expiresAt.getTime() <= Date.now()) body = `${head}<p class="state">该支付已关闭，请返回重新发起支付</p>${backLink}`
     else
       body = `${head}<form method="post" action="${SIMULATOR_PREFIX}/confirm"><input type="hidden" name="payNo" value="${escapeHtml(t.payNo)}"><input type="hidden" name="sig" value="${escapeHtml(String(q.sig))}">${back ? `<input type="hidden" name="return" value="${escapeHtml(back)}">` : ''}<button class="pay" type="submit">确认支付</button></form>${back ? `<a class="btn cancel" role="button" href="${escapeHtml(back)}">取消</a>` : ''}`
-    return html(reply, 200, page('模拟支付', `<div class="card">${body}</div>`))
+    return html(reply, 200, body)
   })
 
   app.post(`${SIMULATOR_PREFIX}/confirm`, async (req, reply) => {
@@ -431,7 +413,7 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
     const out = linkSigned(payNo, b.sig) ? await confirmSimulatedPayment(db, app, payNo) : { paid: false, msg: '支付单不存在' }
     if (isReturnPath(back)) {
       if (out.paid) return reply.redirect(back, 303)
-      return html(reply, 200, page('模拟支付', `<div class="card"><p class="state">${escapeHtml(out.msg)}</p><a class="btn cancel" role="button" href="${escapeHtml(back)}">返回</a></div>`))
+      return html(reply, 200, `<p class="state">${escapeHtml(out.msg)}</p><a class="btn cancel" role="button" href="${escapeHtml(back)}">返回</a>`)
     }
     // The envelope the app's request layer reads, with `paid` also at the top for plain clients.
     return reply.send({ state: out.paid ? 0 : 1, msg: out.msg, result: { paid: out.paid }, paid: out.paid })

@@ -1,0 +1,252 @@
+/**
+ * Real browser, the gate and quality journeys of issue 20 (docs/gate.md), on the seed:
+ *
+ * 1. supplier01 applies for its vehicle 浙A7L902 (its earlier application refused) to leave, paying
+ *    now, and pays the parking fee on the simulator's checkout page: the exit shows the charge paid;
+ * 2. office01 (role 市场办公) refuses 浙A5K321's exit application with a reason; supplier01 sees the
+ *    reason and sends it again: it waits for the office again;
+ * 3. office01 approves 绿源's entry report of 浙A12345 submitted today, lets the vehicle in and
+ *    weighs it;
+ * 4. a visitor, not logged in, types the social vehicle 浙A9P2K7's plate, pays its parking and sees
+ *    the result;
+ * 5. a visitor traces the code of a line of purchaser01's paid order and sees its origin and
+ *    inspection;
+ * 6. purchaser01 types the code of 绿源's open scale ticket, orders it and is offered to pay;
+ * 7. supplier01 asks for 浙A7L902's goods to be inspected, office01 records every item 合格, and the
+ *    shop opens the generated report (a PDF).
+ */
+import type { Page } from 'playwright-core'
+import { contract } from '@/contract'
+import type { Endpoint } from '@/contract/endpoint'
+import { encodeForm } from '@/core/request/encode'
+import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, storedToken, visibleText } from './harness'
+
+const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
+const { settle, gate } = contract
+
+const visible = (page: Page, selector: string) => page.locator(selector).filter({ visible: true })
+const card = (page: Page, text: string) => visible(page, '[data-testid="list-card"]').filter({ hasText: text }).first()
+const statusTag = (page: Page, text: string) => visible(page, '.app-status-tag').filter({ hasText: text }).first()
+
+/** The result of a call with the token `page` logged in with (or none). */
+async function call<P, R>(page: Page, ep: Endpoint<P, R>, payload: P): Promise<R> {
+  const headers = { Authorization: await storedToken(page) }
+  const url = `${rig.server.url}${ep.path}`
+  const body = payload as unknown as Record<string, unknown>
+  const res =
+    ep.method === 'GET'
+      ? await page.request.get(`${url}?${encodeForm(body)}`, { headers })
+      : ep.body === 'json'
+        ? await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/json' }, data: body })
+        : await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, data: encodeForm(body) })
+  const envelope = (await res.json()) as { state: number; msg: string; result: R }
+  if (envelope.state !== 0) throw new Error(`${ep.path}: ${envelope.msg}`)
+  return envelope.result
+}
+
+async function loginOffice(page: Page): Promise<void> {
+  await open(page, rig.server, '/staff/login')
+  await login(page, 'office01')
+  await expectPath(page, '/staff/index')
+}
+
+/** Pays on the simulator's checkout page and waits to be back in the app. */
+async function payOnSimulator(page: Page): Promise<void> {
+  await page.waitForURL(/\/pay-simulator\/checkout\?/)
+  await page.getByRole('button', { name: '确认支付' }).click()
+  await page.waitForURL(/\/mp\/#\//)
+}
+
+test('supplier01 applies for 浙A7L902 to leave, paying now, and pays the parking fee on the simulator', async () => {
+  const page = rig.page
+  await loginAs(page, rig.server, 'supplier')
+  await visibleText(page, '车辆进出').click()
+  await expectPath(page, '/supplier/inout/index')
+  await card(page, '浙A7L902').click()
+  await expectPath(page, '/supplier/inout/details')
+  await visibleText(page, '已驳回').waitFor()
+  await button(page, '申请出场').click()
+  await expectPath(page, '/supplier/inout/applyOut')
+  // The fee so far, from getCurrentParkingFee, before submitting.
+  await visibleText(page, '当前停车费').waitFor()
+  await visibleText(page, '立即支付').waitFor()
+  await fill(page, '不带出请留空，最多800', '100')
+  await fill(page, '请输入重量', '100')
+  await button(page, '提交申请').click()
+  await expectPath(page, '/supplier/inout/outDetails')
+  await statusTag(page, '待审核').waitFor()
+  const pay = button(page, '立即支付')
+  const text = await pay.innerText()
+  expect(text).toMatch(/立即支付 ¥\d+\.\d\d/)
+  await pay.click()
+  await payOnSimulator(page)
+  await expectPath(page, '/supplier/inout/outDetails')
+  await statusTag(page, '已支付').waitFor()
+  await visibleText(page, '免费离场截止').waitFor()
+})
+
+test('office01 refuses 浙A5K321 exit application; supplier01 reads the reason and sends it again', async () => {
+  const office = rig.page
+  await loginOffice(office)
+  await visibleText(office, '进出场管理').click()
+  await expectPath(office, '/staff/office/gate')
+  await visibleText(office, '出场审核').click()
+  await card(office, '浙A5K321').click()
+  await expectPath(office, '/staff/office/outmarketDetail')
+  await button(office, '驳回').click()
+  await office.locator('textarea').filter({ visible: true }).first().fill('请补充出场货品的重量')
+  await button(office, '确认驳回').click()
+  await statusTag(office, '已驳回').waitFor()
+
+  const shop = await phonePage(rig.browser)
+  try {
+    await loginAs(shop, rig.server, 'supplier')
+    await open(shop, rig.server, '/supplier/inout/index')
+    await visibleText(shop, '出场申请').click()
+    await card(shop, '浙A5K321').click()
+    await expectPath(shop, '/supplier/inout/outDetails')
+    await visibleText(shop, '请补充出场货品的重量').waitFor()
+    await button(shop, '重新提交').click()
+    await expectPath(shop, '/supplier/inout/applyOut')
+    await button(shop, '重新提交').click()
+    await expectPath(shop, '/supplier/inout/outDetails')
+    await statusTag(shop, '待审核').waitFor()
+  } finally {
+    await shop.context().close()
+  }
+})
+
+test('office01 approves the entry report of 浙A12345, lets the vehicle in and weighs it', async () => {
+  const page = rig.page
+  await loginOffice(page)
+  await open(page, rig.server, '/staff/office/gate')
+  await expectPath(page, '/staff/office/gate')
+  await card(page, '浙A12345').click()
+  await expectPath(page, '/staff/office/prefillDetail')
+  await button(page, '通过').click()
+  await modal.confirm(page)
+  await statusTag(page, '已通过').waitFor()
+  await button(page, '确认入场').click()
+  await modal.confirm(page)
+  await expectPath(page, '/staff/office/stay')
+  await visibleText(page, '尚未过磅').waitFor()
+  await button(page, '过磅').click()
+  await fill(page, '车辆与货物总重', '5200.5')
+  await fill(page, '空车重量', '3200')
+  await button(page, '确认过磅').click()
+  await visibleText(page, '2000.5kg').waitFor()
+})
+
+test('a visitor pays the parking of 浙A9P2K7 by plate without logging in', async () => {
+  const page = rig.page
+  await open(page, rig.server, '/suyuan/scanpay/index')
+  await expectPath(page, '/suyuan/scanpay/index')
+  await fill(page, '请输入车牌号，如 浙A12345', '浙a9p2k7')
+  await button(page, '查询停车费').click()
+  const pay = button(page, '立即支付')
+  await pay.waitFor()
+  await pay.click()
+  await payOnSimulator(page)
+  await expectPath(page, '/suyuan/scanpay/result')
+  await visibleText(page, '缴费成功').waitFor()
+  await visibleText(page, /请在\d+分钟内/).waitFor()
+})
+
+test('a visitor traces the code of a paid order line and sees its origin and inspection', async () => {
+  const buyer = rig.page
+  await loginAs(buyer, rig.server, 'purchaser')
+  const traced = ['红富士苹果', '香蕉', '砂糖橘', '葡萄']
+  let code = ''
+  const orders = await call(buyer, settle.orderInfo.page, { current: 1, size: 50 })
+  for (const o of orders.records.filter((x) => x.status !== 'unpaid' && x.status !== 'closed')) {
+    const d = await call(buyer, settle.orderInfo.queryById, { id: o.id })
+    const line = d.lines.find((l) => traced.includes(l.productName))
+    if (line) {
+      code = line.traceCode
+      break
+    }
+  }
+  expect(code).not.toBe('')
+  const visitor = await phonePage(rig.browser)
+  try {
+    await open(visitor, rig.server, `/suyuan/index?code=${code}`)
+    await expectPath(visitor, '/suyuan/index')
+    await visibleText(visitor, '产地').waitFor()
+    await visibleText(visitor, /山东烟台|广西南宁|广西桂林|辽宁北镇/).waitFor()
+    await visibleText(visitor, '检测结果').waitFor()
+    await visibleText(visitor, '合格').waitFor()
+  } finally {
+    await visitor.context().close()
+  }
+})
+
+test('purchaser01 types the code of an open scale ticket, orders it and is offered to pay', async () => {
+  const shop = rig.page
+  await loginAs(shop, rig.server, 'supplier')
+  const tickets = await call(shop, settle.scanOrder.page, { current: 1, size: 20, status: 'open' })
+  const open1 = tickets.records.find((t) => t.status === 'open' && t.code)
+  expect(open1).toBeDefined()
+  const buyer = await phonePage(rig.browser)
+  try {
+    await loginAs(buyer, rig.server, 'purchaser')
+    await open(buyer, rig.server, '/scanorder/index')
+    await expectPath(buyer, '/scanorder/index')
+    // Typed in its groups of four, as printed.
+    await fill(buyer, '请输入SO开头的订单码', open1!.code!.replace(/(.{4})/g, '$1 ').trim())
+    await button(buyer, '查询').click()
+    await visibleText(buyer, '绿源果蔬商行').waitFor()
+    await visibleText(buyer, /合计 ¥/).waitFor()
+    await button(buyer, '确认下单').click()
+    await expectPath(buyer, '/scanorder/success')
+    await visibleText(buyer, '下单成功').waitFor()
+    await button(buyer, '立即支付').click()
+    await expectPath(buyer, '/purchaser/orderDetail')
+    await statusTag(buyer, '待支付').waitFor()
+  } finally {
+    await buyer.context().close()
+  }
+})
+
+test('supplier01 asks for an inspection, office01 records its results, and the shop opens the report', async () => {
+  const shop = rig.page
+  await loginAs(shop, rig.server, 'supplier')
+  const stays = await call(shop, gate.inmarketMain.page, { current: 1, size: 5, keyword: '浙A7L902', inside: true })
+  const recordId = stays.records[0]!.id
+  await open(shop, rig.server, `/supplier/detection/create?recordId=${recordId}`)
+  await expectPath(shop, '/supplier/detection/create')
+  await visible(shop, '[data-testid="chip"]').filter({ hasText: '土豆' }).first().click()
+  await button(shop, '提交检测申请').click()
+  await expectPath(shop, '/supplier/detection/detail')
+  await statusTag(shop, '待检测').waitFor()
+  const detectionNo = (await visible(shop, '[data-testid="detail-row"]').filter({ hasText: '检测单号' }).first().innerText()).match(/JC\d+/)?.[0] ?? ''
+  expect(detectionNo).toMatch(/^JC\d+$/)
+
+  const office = await phonePage(rig.browser)
+  try {
+    await loginOffice(office)
+    await visibleText(office, '检测管理').click()
+    await expectPath(office, '/staff/office/detection')
+    await card(office, detectionNo).click()
+    await expectPath(office, '/staff/office/detectionDetail')
+    const lines = visible(office, '[data-testid="result-line"]')
+    await lines.first().waitFor()
+    for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).locator('[data-testid="chip"]', { hasText: '合格' }).first().click()
+    await button(office, '提交检测结果').click()
+    await button(office, '查看检测报告').waitFor()
+  } finally {
+    await office.context().close()
+  }
+
+  await shop.reload()
+  await expectPath(shop, '/supplier/detection/detail')
+  await statusTag(shop, '合格').waitFor()
+  await button(shop, '查看检测报告').click()
+  await expectPath(shop, '/supplier/detection/pdfview')
+  const [report] = await Promise.all([shop.context().waitForEvent('page'), button(shop, '打开检测报告').click()])
+  const url = report.url() === 'about:blank' ? (await report.waitForURL(/\.pdf/), report.url()) : report.url()
+  expect(url).toMatch(/\/reports\/detection\/[0-9a-f]+\.pdf$/)
+  const pdf = await shop.request.get(url)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await report.close()
+})

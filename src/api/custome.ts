@@ -1,7 +1,8 @@
-/** Typed calls of the custome service: the knowledge base; leases, release notices and contracts (docs/lease.md). */
+/** Typed calls of the custome service: the knowledge base; leases, release notices and contracts (docs/lease.md); staff health (docs/estate.md section 7). */
 import { request, type RequestOptions } from '@/core/request'
 import { custome } from '@/contract/custome'
 import type {
+  CheckInPagePayload,
   ContractPagePayload,
   KnowledgePagePayload,
   LeaseBoothPagePayload,
@@ -59,5 +60,17 @@ export const customeApi = {
     detail: (id: string) => request(contract.queryById, { id }),
     /** The full text as plain-text paragraphs. */
     content: (id: string) => request(contract.getContractContentData, { id }),
+  },
+  health: {
+    /** Today's check-in (if any) and the newest one. */
+    latest: () => request(custome.report.getCurrentLatestHealthClocking, {}),
+    /** The caller's own check-ins, newest day first. */
+    checkInPage: (q: CheckInPagePayload, options?: RequestOptions) => request(custome.riskAreaSituationVal.page, q, options),
+    /** The check-in's extra questions. */
+    questions: () => request(custome.riskAreaSituationKey.page, { current: 1, size: 100 }),
+    /** The risk-area picker: provinces, then a province's cities, then a city's areas. */
+    riskProvinces: () => request(custome.riskAreaDetail.getRiskProvinces, {}, { silent: true }),
+    riskCities: (province: string) => request(custome.riskAreaDetail.getRiskCitys, { province }, { silent: true }),
+    riskAreas: (province: string, city: string) => request(custome.riskAreaDetail.getRiskAreas, { province, city }, { silent: true }),
   },
 }

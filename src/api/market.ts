@@ -1,10 +1,11 @@
-/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office"; docs/lease.md); its writes go through `mutate`. */
-import { request } from '@/core/request'
+/** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office", docs/lease.md; staff health: docs/estate.md); its writes go through `mutate`. */
+import { request, type RequestOptions } from '@/core/request'
 import { market } from '@/contract/market'
 import type {
   BoothLeasePagePayload,
   InsidePagePayload,
   LeasePagePayload,
+  MarketCheckInPagePayload,
   OfficeDetectionPagePayload,
   OfficeLossPagePayload,
   OfficeOutmarketPagePayload,
@@ -35,4 +36,10 @@ export const marketApi = {
   },
   /** Every leasable booth with its lease state today. */
   booths: (q: BoothLeasePagePayload) => request(market.boothLease.page, q),
+  health: {
+    /** A day's check-in rate, who has not checked in, risk counts by level (default today). */
+    statistics: (day?: string) => request(market.health.statistics, day ? { day } : {}),
+    /** Everybody's check-ins. */
+    checkins: (q: MarketCheckInPagePayload, options?: RequestOptions) => request(market.health.checkins, q, options),
+  },
 }

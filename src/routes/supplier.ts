@@ -58,6 +58,12 @@ export const SUPPLIER_ROUTES = [
   route('supplierLeaseRelease', '/supplier/lease/leaseRelease', { title: '摊位转让', module: '租赁管理', params: { leaseId: optional('租赁编号') } }),
   route('supplierContractList', '/supplier/contract/index', { title: '合同管理', pullRefresh: true, module: '合同管理', menu: { icon: 'edit' } }),
   route('supplierContractDetail', '/supplier/contract/detail', { title: '合同详情', module: '合同管理', params: { id: { label: '合同编号' } } }),
+
+  // Repairs (docs/estate.md): the shop's requests, their progress and bill, the rating.
+  route('supplierRepairList', '/supplier/repairs/index', { title: '报修服务', module: '报修服务', menu: { icon: 'service' } }),
+  route('supplierRepairCreate', '/supplier/repairs/create', { title: '我要报修', module: '报修服务' }),
+  route('supplierRepairDetail', '/supplier/repairs/detail', { title: '报修详情', module: '报修服务', params: { id: { label: '报修单编号' } } }),
+  route('supplierRepairEvaluate', '/supplier/repairs/evaluate', { title: '评价维修', module: '报修服务', params: { id: { label: '报修单编号' } } }),
   adminRoute('supplierRoleAdmin', '/supplier/role-admin/index', { aliases: ['/roleadmin'], title: '角色管理', module: '角色管理', menu: { icon: 'role' } }),
   adminRoute('supplierRoleCreate', '/supplier/role-admin/create', { aliases: ['/role/create'], title: '编辑角色', module: '角色管理', params: { id: optional('角色编号') } }),
   adminRoute('supplierUserAdmin', '/supplier/user-admin/index', { aliases: ['/useradmin'], title: '用户管理', module: '用户管理', menu: { icon: 'user' } }),

@@ -73,7 +73,7 @@ async function first<T>(what: string, load: Promise<{ records: T[] }>): Promise<
   return records[0]
 }
 
-const { message, member, gate, custome, train } = contract
+const { message, member, gate, custome, train, estate, basic } = contract
 /** The shop's first lease in `state` (the seed has one in every state). */
 const leaseIn = async (state: LeaseState) => (await first(`${state} lease`, call('supplier', custome.leaseManagement.page, { state, current: 1, size: 1 }))).id
 const releaseId = async () => (await first('open release', call('supplier', custome.releaseNotice.getCanSignUpNotice, { current: 1, size: 1 }))).id
@@ -124,6 +124,19 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   supplierCouponChange: async (who) => ({ couponId: (await first('unused coupon', call(who, member.couponInfo.queryByMemberId, { state: 'unused', current: 1, size: 1 }))).id }),
   supplierBillDetail: async (who) => ({ id: (await first('bill', call(who, trade.billInfo.page, { current: 1, size: 1 }))).id }),
   supplierUserDetail: async (who) => ({ id: (await first('sub-account', call(who, contract.user.user.page, { current: 1, size: 1 }))).id }),
+  supplierRepairDetail: async (who) => ({ id: (await first('repair', call(who, estate.recordsManage.page, { current: 1, size: 1 }))).id }),
+  supplierRepairEvaluate: async (who) => ({ id: (await first('completed repair', call(who, estate.recordsManage.page, { status: 'completed', current: 1, size: 1 }))).id }),
+  maintainerRepairDetail: async (who) => ({ id: (await first('worksheet', call(who, estate.worksheetManage.page, { scope: 'mine', current: 1, size: 1 }))).id }),
+  maintainerRepairDispose: async (who) => ({ id: (await first('worksheet', call(who, estate.worksheetManage.page, { scope: 'mine', current: 1, size: 1 }))).id }),
+  maintainerRepairDone: async (who) => ({ id: (await first('completed worksheet', call(who, estate.worksheetManage.page, { scope: 'mine', status: 'completed', current: 1, size: 1 }))).id }),
+  maintainerReceiptCode: async (who) => {
+    const { records } = await call(who, estate.worksheetManage.page, { scope: 'mine', status: 'completed', current: 1, size: 20 })
+    const billed = records.find((r) => r.billId)
+    if (!billed) throw new Error('the seeded data has no billed worksheet')
+    return { billId: billed.billId! }
+  },
+  maintainerMeterCreate: async (who) => ({ meterId: (await first('meter', call(who, basic.assetsHydropower.page, { current: 1, size: 1 }))).id }),
+  maintainerMsgDetail: async (who) => ({ id: (await first('message', call(who, message.history.pageWithAuthority, { current: 1, size: 1 }))).id }),
   knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
   trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),
   // Leases (issue 19): the office's screens take the shop's ids (staff01 meets the no-permission state).

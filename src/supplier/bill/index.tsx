@@ -1,17 +1,21 @@
 /**
  * 账单服务 (/supplier/bill/index): the market's bills to the shop, newest first, by pay status
  * (with the count of each from billStatistics), what is still owed in total and how many bills are
- * overdue; a tap opens the bill to pay it.
+ * overdue; a tap opens the bill to pay it. 扫码缴费 scans a maintainer's receipt code and opens
+ * its bill.
  */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import { settleApi } from '@/api/settle'
 import { money } from '@/core/format'
 import { BillCard } from '@/domain/bill/BillCard'
 import { billTabs, type BillFilter } from '@/domain/bill/status'
+import { scanReceiptCode } from '@/domain/receiptCode/scanToPay'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
+import { ActionBar } from '@/components/ActionBar'
 import { Figure } from '@/components/Figure'
 import { FilterTabs } from '@/components/FilterTabs'
 import { PagedList } from '@/components/PagedList'
@@ -34,6 +38,11 @@ export default screen(function SupplierBillList() {
       </View>
       <FilterTabs tabs={billTabs(c)} value={status} onChange={setStatus} />
       <PagedList list={list} keyOf={(b) => b.id} emptyText="暂无账单" renderItem={(b) => <BillCard bill={b} />} />
+      <ActionBar>
+        <Button type="primary" onClick={() => void scanReceiptCode()}>
+          扫码缴费
+        </Button>
+      </ActionBar>
     </>
   )
 })

@@ -1,0 +1,38 @@
+/**
+ * Typed reads of the estate service (docs/estate.md): repairs and worksheets, consumables and
+ * services, meters and readings, receipt codes. Writes go through `mutate`.
+ */
+import { request, type RequestOptions } from '@/core/request'
+import { basic } from '@/contract/basic'
+import { estate } from '@/contract/estate'
+import type {
+  EstateStockPagePayload,
+  HydropowerPagePayload,
+  ReadingCalcPayload,
+  RepairPagePayload,
+  RepairServicePagePayload,
+  WorksheetPagePayload,
+} from '@/contract/types'
+
+export const estateApi = {
+  /** The shop's own repair requests. */
+  repairPage: (q: RepairPagePayload, options?: RequestOptions) => request(estate.recordsManage.page, q, options),
+  repairDetail: (id: string) => request(estate.recordsManage.queryById, { id }),
+  /** The maintainer's worksheets: `mine` (assigned to it) or `pool` (its zones' to take). */
+  worksheetPage: (q: WorksheetPagePayload, options?: RequestOptions) => request(estate.worksheetManage.page, q, options),
+  worksheetDetail: (id: string) => request(estate.worksheetManage.queryById, { id }),
+  /** The estate's consumables (the dispose screen's picker). */
+  materialPage: (q: EstateStockPagePayload, options?: RequestOptions) => request(estate.stockMain.page, q, options),
+  /** The repair services and their prices. */
+  servicePage: (q: RepairServicePagePayload, options?: RequestOptions) => request(estate.recordsProject.page, q, options),
+  /** Meters with this period's state and their booth's arrears. */
+  meterPage: (q: HydropowerPagePayload, options?: RequestOptions) => request(basic.assetsHydropower.page, q, options),
+  /** A meter's last reading, price and this period's reading if already taken. */
+  lastReading: (meterId: string) => request(estate.hydropowerReading.getMerchantHydropowerReadingLastNumber, { meterId }),
+  /** What a reading would charge, before saving (nothing is written; the refusal is the screen's to show). */
+  calculate: (q: ReadingCalcPayload) => request(estate.hydropowerReading.calculationWaterElectricityConsumption, q, { silent: true, loading: false }),
+  /** The bill a scanned receipt code asks the merchant to pay (refused in the server's words). */
+  scanReceiptCode: (code: string) => request(estate.receiptCode.scan, { code }),
+  /** Polled by the receipt-code screen: no loading text, no modal. */
+  receiptCodeState: (id: string) => request(estate.receiptCode.query, { id }, { silent: true, loading: false }),
+}

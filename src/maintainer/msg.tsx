@@ -1,0 +1,2 @@
+/** The maintainer's 消息中心 (/maintainer/msg): the shared message list. */
+export { default } from '@/pages/msg/index'

@@ -54,6 +54,8 @@ const MODULE_LIST = [
   { code: 'shopCenter', caption: '商户中心', group: '店铺管理', defaultFor: ['supplier'] },
   { code: 'shopInfo', caption: '店铺资料', group: '店铺管理', defaultFor: ['supplier'], buttons: ['shop:update'] },
   { code: 'shopIdCode', caption: '店铺身份码', group: '店铺管理', defaultFor: ['supplier'] },
+  // Estate (issue 21, docs/estate.md): the merchant's repairs.
+  { code: 'repair', caption: '报修服务', group: '店铺管理', defaultFor: ['supplier'], buttons: ['repair:create', 'repair:evaluate'] },
   // Supplier: leases and contracts (issue 19, docs/lease.md).
   { code: 'lease', caption: '租赁管理', group: '租赁合同', defaultFor: ['supplier'], buttons: ['lease:apply', 'lease:pay', 'lease:quit'] },
   { code: 'contract', caption: '合同管理', group: '租赁合同', defaultFor: ['supplier'] },
@@ -80,7 +82,6 @@ const MODULE_LIST = [
   { code: 'officeLeaseRelease', caption: '招租发布', group: '市场办公', defaultFor: [] },
   { code: 'officeBoothLease', caption: '摊位租赁', group: '市场办公', defaultFor: [] },
   // Estate and staff (issue 21, docs/estate.md): the merchant's repairs, the maintainer's work, staff health.
-  { code: 'repair', caption: '报修服务', group: '店铺管理', defaultFor: ['supplier'], buttons: ['repair:create', 'repair:evaluate'] },
   { code: 'worksheet', caption: '维修工单', group: '物业维修', defaultFor: ['maintainer'], buttons: ['worksheet:create'] },
   { code: 'meterReading', caption: '水电抄表', group: '物业维修', defaultFor: ['maintainer'] },
   { code: 'receiptCode', caption: '收款码', group: '物业维修', defaultFor: ['maintainer'] },

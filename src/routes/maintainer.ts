@@ -25,7 +25,7 @@ export const MAINTAINER_ROUTES = [
   route('maintainerRepairServices', '/maintainer/repairs/serviceProject', { title: '选择服务', module: '维修工单', planned: true }),
 
   // Meters: this period's readings per booth, a new reading.
-  route('maintainerMeterList', '/maintainer/meter/index', { title: '水电抄表', module: '水电抄表', menu: { icon: 'edit' } }),
+  route('maintainerMeterList', '/maintainer/meter/index', { title: '水电抄表', module: '水电抄表', menu: { icon: 'meter' } }),
   route('maintainerMeterCreate', '/maintainer/meter/create', { title: '抄表', module: '水电抄表', params: { meterId: { label: '表编号' } } }),
   route('maintainerAssetMeters', '/maintainer/meter/assetsHydropowerList', { title: '摊位水电表', module: '水电抄表', planned: true }),
 

@@ -9,7 +9,7 @@ import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'edit' | 'notice' | 'location') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -18,13 +18,13 @@ export const STAFF_ROUTES = [
   route('staffSetting', '/staff/setting', { title: '设置', planned: true }),
   route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', planned: true }),
 
-  route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'info' } }),
+  route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),
   route('staffHealthCheckAdd', '/staff/fy/healthCheckAdd', { title: '今日打卡', module: '健康打卡' }),
   route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡', planned: true }),
   route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') }, planned: true }),
   route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', planned: true }),
   route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', planned: true }),
-  route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'price', section: MARKET_OFFICE_GROUP } }),
+  route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'stats', section: MARKET_OFFICE_GROUP } }),
 
   route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),
   route('officePrefillDetail', '/staff/office/prefillDetail', { title: '进场报备审核', module: '进出场管理', params: id('报备单编号') }),
@@ -33,10 +33,10 @@ export const STAFF_ROUTES = [
   route('officeDetectionList', '/staff/office/detection', { title: '检测管理', pullRefresh: true, module: '检测管理', menu: office('detection') }),
   route('officeDetectionDetail', '/staff/office/detectionDetail', { title: '检测结果录入', module: '检测管理', params: id('检测单编号') }),
   route('officeLossList', '/staff/office/loss', { title: '报损审核', pullRefresh: true, module: '报损审核', menu: office('store') }),
-  route('officeLeaseList', '/staff/office/lease/index', { title: '租赁审批', module: '租赁审批', menu: office('edit') }),
+  route('officeLeaseList', '/staff/office/lease/index', { title: '租赁审批', module: '租赁审批', menu: office('contract') }),
   route('officeLeaseDetail', '/staff/office/lease/detail', { title: '租赁申请', module: '租赁审批', params: id('租赁编号') }),
-  route('officeReleaseList', '/staff/office/release/index', { title: '招租发布', module: '招租发布', menu: office('notice') }),
+  route('officeReleaseList', '/staff/office/release/index', { title: '招租发布', module: '招租发布', menu: office('lease') }),
   route('officeReleaseCreate', '/staff/office/release/create', { title: '发布招租', module: '招租发布' }),
   route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
-  route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('location') }),
+  route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('stock') }),
 ] as const

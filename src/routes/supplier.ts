@@ -43,7 +43,7 @@ export const SUPPLIER_ROUTES = [
   route('supplierDetectionReport', '/supplier/detection/pdfview', { title: '检测报告', module: '产品检测', params: { id: { label: '检测单编号' } } }),
   route('supplierBillDetail', '/supplier/bill/details', { title: '账单详情', module: '账单服务', params: { id: { label: '账单编号' } } }),
   // Leases and contracts (issue 19, docs/lease.md).
-  route('supplierLeaseList', '/supplier/lease/index', { title: '租赁管理', module: '租赁管理', menu: { icon: 'store' } }),
+  route('supplierLeaseList', '/supplier/lease/index', { title: '租赁管理', module: '租赁管理', menu: { icon: 'lease' } }),
   route('supplierLeaseDetail', '/supplier/lease/detail', { title: '租赁详情', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseRecord', '/supplier/lease/record', { title: '租赁记录', module: '租赁管理', params: { leaseId: optional('租赁编号') } }),
   route('supplierLeaseIntention', '/supplier/lease/intention', { title: '招租公告', module: '租赁管理' }),
@@ -56,11 +56,11 @@ export const SUPPLIER_ROUTES = [
   route('supplierLeaseAdjust', '/supplier/lease/adjust', { title: '租赁调整', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseQuit', '/supplier/lease/quit', { title: '退租', module: '租赁管理', params: { id: { label: '租赁编号' } } }),
   route('supplierLeaseRelease', '/supplier/lease/leaseRelease', { title: '摊位转让', module: '租赁管理', params: { leaseId: optional('租赁编号') } }),
-  route('supplierContractList', '/supplier/contract/index', { title: '合同管理', pullRefresh: true, module: '合同管理', menu: { icon: 'edit' } }),
+  route('supplierContractList', '/supplier/contract/index', { title: '合同管理', pullRefresh: true, module: '合同管理', menu: { icon: 'contract' } }),
   route('supplierContractDetail', '/supplier/contract/detail', { title: '合同详情', module: '合同管理', params: { id: { label: '合同编号' } } }),
 
   // Repairs (docs/estate.md): the shop's requests, their progress and bill, the rating.
-  route('supplierRepairList', '/supplier/repairs/index', { title: '报修服务', module: '报修服务', menu: { icon: 'service' } }),
+  route('supplierRepairList', '/supplier/repairs/index', { title: '报修服务', module: '报修服务', menu: { icon: 'repair' } }),
   route('supplierRepairCreate', '/supplier/repairs/create', { title: '我要报修', module: '报修服务' }),
   route('supplierRepairDetail', '/supplier/repairs/detail', { title: '报修详情', module: '报修服务', params: { id: { label: '报修单编号' } } }),
   route('supplierRepairEvaluate', '/supplier/repairs/evaluate', { title: '评价维修', module: '报修服务', params: { id: { label: '报修单编号' } } }),

@@ -21,7 +21,7 @@ beforeAll(async () => {
     { dataType: 'oauthRedirectOrigin', dataKey: 'https://erp.example.com', dataValue: 'ERP', enabled: true, sort: 0 },
   ])
   process.env.OAUTH2_CLIENT_SECRETS = `erp:${SECRET},market-pc:short`
-}, 120_000)
+}, 600_000)
 afterAll(async () => {
   delete process.env.OAUTH2_CLIENT_SECRETS
   await env?.close()

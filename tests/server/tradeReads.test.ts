@@ -158,8 +158,11 @@ describe('purchase and customer', () => {
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '13655550002' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '13900000003' }, tk.supplier01)).toBe('该手机号已注册，请直接查找')
     expect(await msg(M.customer.registered, { name: '另一家', mobile: '123' }, tk.supplier01)).toContain('手机号')
-    const fresh = await call(env.app, contract.login.login, { username: '13655550002', password: await sentCredential(env.db, '13655550002'), userType: 'purchaser' }, { remoteAddress: '10.9.9.9' })
+    const credential = await sentCredential(env.db, '13655550002')
+    const fresh = await call(env.app, contract.login.login, { username: '13655550002', password: credential, userType: 'purchaser' }, { remoteAddress: '10.9.9.9' })
     expect(fresh.state).toBe(0)
+    // The one-time password opens only its own replacement (issue 17).
+    expectOk(await call(env.app, contract.user.user.updatePassword, { oldPassword: credential, newPassword: 'Buyer@2026' }, { token: (fresh.result as { token: string }).token }))
     // A shop reads by id only buyers it has traded with (issue 17, item 5).
     expect(await msg(M.customer.queryById, { id: r.result.id }, tk.supplier02)).toBe('记录不存在')
     expect((await ok<CustomerBrief>(M.customer.queryById, { id: p.chengnan }, tk.supplier02)).name).toBe('城南生鲜采购中心')

@@ -141,7 +141,7 @@ beforeAll(async () => {
     const h = openPostgres(env.databaseUrl, 4)
     second = { db: h.db, close: () => h.close() }
   } else second = { db: env.db, close: async () => undefined }
-}, 120_000)
+}, 600_000)
 afterAll(async () => {
   await second?.close()
   await env?.close()

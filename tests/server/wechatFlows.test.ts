@@ -15,7 +15,7 @@ let tk: Record<'supplier01' | 'purchaser01' | 'staff01', string>
 beforeAll(async () => {
   env = await setup()
   tk = await loginAll(env.app, ['supplier01', 'purchaser01', 'staff01'] as const)
-}, 120_000)
+}, 600_000)
 afterAll(() => env?.close())
 
 const W = contract.user.weChat

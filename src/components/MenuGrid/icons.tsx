@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from 'react'
 import {
-  ArrowTransfer, Articles, Cart, Category, Comment, Designer, Edit, Health, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Scan, Service, Setting, ShieldCheck, Star,
-  Store, Tips, ToReceive, Transit, User, Wallet,
+  ArrowTransfer, Articles, Cart, Category, Clock, Comment, Designer, Edit, Health, Heart, Home, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Repairman, Save,
+  Scan, Service, Setting, ShieldCheck, Star, Store, Tips, ToReceive, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { MenuIcon } from '@/routes'
 
@@ -40,6 +40,11 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   rate: Star,
   stock: ToReceive,
   role: Designer,
+  lease: Home,
+  contract: Save,
+  repair: Repairman,
+  meter: Clock,
+  health: Heart,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category

@@ -43,7 +43,9 @@ async function clientName(db: Db, clientId: string): Promise<string> {
 
 /** The configured secret of a system, or null. */
 export function clientSecret(clientId: string, env: Env = process.env): string | null {
-  for (const pair of (env.OAUTH2_CLIENT_SECRETS ?? '').split(/[\s,]+/).filter(Boolean)) {
+  const configured = env.OAUTH2_CLIENT_SECRETS
+  if (!configured) return null
+  for (const pair of configured.split(/[\s,]+/).filter(Boolean)) {
     const at = pair.indexOf(':')
     if (at > 0 && pair.slice(0, at) === clientId && pair.length - at - 1 >= 16) return pair.slice(at + 1)
   }

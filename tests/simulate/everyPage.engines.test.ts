@@ -9,4 +9,9 @@
  */
 import { sweepEveryPage } from './pageSweep'
 
-sweepEveryPage({ withoutGlobals: ['Intl', 'BigInt', 'Object.fromEntries', 'Promise.allSettled'] })
+const sweep = sweepEveryPage({ withoutGlobals: ['Intl', 'BigInt', 'Object.fromEntries', 'Promise.allSettled'] })
+
+test('every page of app.json was mounted', () => {
+  expect(sweep.all.length).toBeGreaterThan(70)
+  expect(sweep.all.filter((p) => !sweep.visited.has(p))).toEqual([])
+})

@@ -7,4 +7,9 @@
  */
 import { sweepEveryPage } from './pageSweep'
 
-sweepEveryPage()
+const sweep = sweepEveryPage()
+
+test('every page of app.json was mounted', () => {
+  expect(sweep.all.length).toBeGreaterThan(70)
+  expect(sweep.all.filter((p) => !sweep.visited.has(p))).toEqual([])
+})

@@ -4,16 +4,14 @@
  * like any order. Below: the buyer's orders made this way.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import { TICKET_STATE_LABELS, type TicketInfo } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { settleApi } from '@/api/settle'
-import { alertModal } from '@/core/dialog'
 import { dateTime, money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { scanCode } from '@/core/wechat/scan'
 import { ticketCodeOf } from '@/domain/order/ticket'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -21,7 +19,7 @@ import { useRouteParams } from '@/hooks/useRouteParams'
 import { useAction } from '@/hooks/useAction'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
-import { FormField, FormGroup } from '@/components/FormField'
+import { CodeLookup } from '@/components/CodeLookup'
 import { ListCard } from '@/components/ListCard'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
@@ -86,33 +84,21 @@ function Claimed() {
 
 export default screen(function ScanOrder() {
   const params = useRouteParams('scanOrder')
-  const [text, setText] = useState(params.code)
   const [code, setCode] = useState(() => (params.code ? ticketCodeOf(params.code) ?? '' : ''))
   const ticket = useAsyncData(() => settleApi.ticketRead(code), [code], { enabled: Boolean(code) })
-  const find = (t: string) => {
-    const c = ticketCodeOf(t)
-    if (!c) return void alertModal('订单码格式不正确，请核对后重试')
-    setText(c)
-    if (c === code) void ticket.reload()
-    else setCode(c)
-  }
-  const scan = async () => {
-    const t = await scanCode()
-    if (t) find(t)
-  }
   return (
     <>
-      <FormGroup title="扫码下单">
-        <FormField label="订单码" name="ticketCode" value={text} onChange={setText} placeholder="请输入SO开头的订单码" maxLength={200} />
-        <View className="scanorder__actions">
-          <Button type="primary" fill="outline" onClick={() => void scan()}>
-            扫码
-          </Button>
-          <Button type="primary" onClick={() => find(text)}>
-            查询
-          </Button>
-        </View>
-      </FormGroup>
+      <CodeLookup
+        title="扫码下单"
+        label="订单码"
+        name="ticketCode"
+        placeholder="请输入SO开头的订单码"
+        maxLength={200}
+        initial={params.code}
+        parse={ticketCodeOf}
+        invalid="订单码格式不正确，请核对后重试"
+        onCode={(c) => (c === code ? void ticket.reload() : setCode(c))}
+      />
       {code ? (
         <Page loading={ticket.loading} error={ticket.error} onRetry={() => void ticket.reload()}>
           {ticket.data && <Ticket code={code} t={ticket.data} />}

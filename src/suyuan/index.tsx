@@ -7,20 +7,17 @@
  * a trace link) looks it up.
  */
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { DETECTION_RESULT_LABELS, type TraceInfo } from '@/contract/types'
 import { settleApi } from '@/api/settle'
-import { validate, type FormRule } from '@/core/validate'
 import { date, dateTime } from '@/core/format'
 import { openAttachment } from '@/core/wechat/attachment'
-import { scanCode } from '@/core/wechat/scan'
 import { RatingLine } from '@/domain/evaluation/RatingSummary'
 import { traceLink } from '@/domain/order/OrderLines'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { DetailSection } from '@/components/DetailSection'
-import { FormField, FormGroup } from '@/components/FormField'
+import { CodeLookup } from '@/components/CodeLookup'
 import { Page } from '@/components/Page'
 import { QrCode } from '@/components/QrCode'
 import { screen } from '@/components/Screen'
@@ -41,7 +38,7 @@ export function traceCodeOf(text: string): string | null {
 /** The goods' way, as a timeline: origin, entry at the gate, inspection, sale (day and market only). */
 export function traceSteps(t: TraceInfo): TimelineStep[] {
   const steps: TimelineStep[] = [{ key: 'origin', title: `产地：${t.origin ?? '暂无产地信息'}` }]
-  if (t.entry) steps.push({ key: 'entry', title: '进场', time: date(t.entry.entryDate), remark: t.batch ? `入库批次 ${t.batch.batchNo}` : null })
+  steps.push(t.entry ? { key: 'entry', title: '进场', time: date(t.entry.entryDate), remark: t.batch ? `入库批次 ${t.batch.batchNo}` : null } : { key: 'entry', title: '进场：暂无进场记录' })
   if (t.inspection)
     steps.push({
       key: 'inspection',
@@ -105,41 +102,22 @@ function TraceView({ t }: { t: TraceInfo }) {
   )
 }
 
-/** A typed or scanned text must hold a trace code. */
-const TRACE_CODE_RULES: readonly FormRule<{ code: string | null }>[] = [(d) => (d.code ? null : '溯源码格式不正确，请核对后重试')]
-
-function Lookup({ onCode }: { onCode: (code: string) => void }) {
-  const [text, setText] = useState('')
-  const find = (t: string) => {
-    const code = traceCodeOf(t)
-    if (validate({ code }, TRACE_CODE_RULES)) onCode(code as string)
-  }
-  const scan = async () => {
-    const t = await scanCode()
-    if (t) find(t)
-  }
-  return (
-    <FormGroup title="查询溯源码">
-      <FormField label="溯源码" name="traceCode" value={text} onChange={setText} placeholder="请输入16位溯源码，如T开头" maxLength={200} />
-      <View className="app-button-row">
-        <Button type="primary" fill="outline" onClick={() => void scan()}>
-          扫码
-        </Button>
-        <Button type="primary" onClick={() => find(text)}>
-          查询
-        </Button>
-      </View>
-    </FormGroup>
-  )
-}
-
 export default screen(function SuyuanIndex() {
   const params = useRouteParams('suyuanIndex')
   const [code, setCode] = useState(() => (params.code ? traceCodeOf(params.code) ?? params.code : ''))
   const trace = useAsyncData(() => settleApi.trace(code), [code], { enabled: Boolean(code) })
   return (
     <>
-      <Lookup onCode={setCode} />
+      <CodeLookup
+        title="查询溯源码"
+        label="溯源码"
+        name="traceCode"
+        placeholder="请输入16位溯源码，如T开头"
+        maxLength={200}
+        parse={traceCodeOf}
+        invalid="溯源码格式不正确，请核对后重试"
+        onCode={setCode}
+      />
       {code && (
         <Page loading={trace.loading} error={trace.error} onRetry={() => void trace.reload()}>
           {trace.data && <TraceView t={trace.data} />}

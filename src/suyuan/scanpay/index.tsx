@@ -5,14 +5,12 @@
  * waits for the payment to settle.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { plate as PLATE } from '@/contract/patterns'
 import { gateApi } from '@/api/gate'
-import { alertModal } from '@/core/dialog'
 import { dateTime, money } from '@/core/format'
 import { go } from '@/core/navigate'
-import { scanCode } from '@/core/wechat/scan'
 import { parkingRows } from '@/domain/inout/ParkingSection'
 import { useParkingPay } from '@/domain/inout/parkingPay'
 import { plateOf } from '@/domain/inout/plate'
@@ -20,42 +18,36 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
 import { DetailSection } from '@/components/DetailSection'
-import { FormField, FormGroup } from '@/components/FormField'
+import { CodeLookup } from '@/components/CodeLookup'
 import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import './scanpay.scss'
 
 export default screen(function ScanPay() {
   const params = useRouteParams('suyuanScanPay')
-  const [text, setText] = useState(params.plate ? plateOf(params.plate) : '')
   const [plate, setPlate] = useState(params.plate ? plateOf(params.plate) : '')
   const fee = useAsyncData(() => gateApi.parkingFee(plate), [plate], { enabled: Boolean(plate) })
   const { busy, pay } = useParkingPay()
-  const find = (t: string) => {
-    const p = plateOf(t)
-    if (!PLATE.test(p) && !/^临[A-Z0-9]{6}$/.test(p)) return void alertModal('请输入正确的车牌号')
-    setText(p)
-    if (p === plate) void fee.reload()
-    else setPlate(p)
-  }
-  const scan = async () => {
-    const t = await scanCode()
-    if (t) find(t)
-  }
   const f = fee.data
   return (
     <>
-      <FormGroup title="停车缴费">
-        <FormField label="车牌号" name="plateNumber" value={text} onChange={(v) => setText(v.toUpperCase())} placeholder="请输入车牌号，如 浙A12345" maxLength={10} />
-        <View className="scanpay__actions">
-          <Button type="primary" fill="outline" onClick={() => void scan()}>
-            扫描道口码
-          </Button>
-          <Button type="primary" onClick={() => find(text)}>
-            查询停车费
-          </Button>
-        </View>
-      </FormGroup>
+      <CodeLookup
+        title="停车缴费"
+        label="车牌号"
+        name="plateNumber"
+        placeholder="请输入车牌号，如 浙A12345"
+        maxLength={10}
+        initial={plate}
+        format={(v) => v.toUpperCase()}
+        parse={(t) => {
+          const p = plateOf(t)
+          return PLATE.test(p) || /^临[A-Z0-9]{6}$/.test(p) ? p : null
+        }}
+        invalid="请输入正确的车牌号"
+        onCode={(p) => (p === plate ? void fee.reload() : setPlate(p))}
+        scanText="扫描道口码"
+        findText="查询停车费"
+      />
       {plate && (
         <Page loading={fee.loading} error={fee.error} onRetry={() => void fee.reload()}>
           {f && (

@@ -57,8 +57,6 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.user.updateUserOpenid,
     access: 'user',
-    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
-    idempotency: 'own',
     input: { slot: slot() },
     async handle({ db, user }, input) {
       if (!(await unbindOpenId(db, user.id, input.slot))) throw new BizError('当前账号未绑定该微信')
@@ -68,8 +66,6 @@ export const wechatHandlers = [
   handler({
     endpoint: contract.user.weChat.bindState,
     access: 'user',
-    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
-    idempotency: 'own',
     input: {},
     async handle({ db, user }) {
       const u = await userById(db, user.id)
@@ -137,8 +133,6 @@ export const wechatHandlers = [
     endpoint: contract.user.weChat.getQrcode,
     // The PC page asks for it before anyone is logged in there.
     access: 'public',
-    // Reaches WeChat (or its stand-in) between commits of its own: never inside the request's transaction.
-    idempotency: 'own',
     input: {},
     async handle({ db, req }) {
       const { code: c, expiresAt } = await createScanCode(db)

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client'
+import { assertOutsideRequestTransaction } from '../../data/afterCommit'
 import { WeChatHttpApi, type AppCredentials, type AppEndpoint, type WeChatApi, type WeChatAppKind } from './api'
 import { injectFetch } from './injectFetch'
 import { registerStandinRoutes } from './standin/routes'
@@ -43,15 +44,15 @@ export function standInWarning(env: Env): string | null {
 }
 
 const apis = new WeakMap<Db, WeChatApi>()
-/**
- * The client installed last: a write runs in a transaction of its app's database (http/idempotency.ts),
- * which is not the database the client was installed for. A server process serves one database.
- */
-let installedLast: WeChatApi | null = null
 
-/** The WeChat client installed for a database, or for the database a transaction belongs to (buildApp installs one). */
+/**
+ * The WeChat client installed for a database (buildApp installs one). Like the payment provider,
+ * WeChat is never called inside a request's transaction: a handler that reaches it declares
+ * idempotency 'own' (server/modules/user/wechat.ts), and so holds the app's database here.
+ */
 export function wechatApi(db: Db): WeChatApi {
-  const api = apis.get(db) ?? installedLast
+  assertOutsideRequestTransaction('WeChat')
+  const api = apis.get(db)
   if (!api) throw new Error('no WeChat client installed: build the app first (server/app.ts)')
   return api
 }
@@ -77,6 +78,5 @@ export async function installWeChat(app: FastifyInstance, db: Db, opts: { api?: 
   const api = opts.api ?? new WeChatHttpApi({ apps: { mp: endpoint('mp'), oa: endpoint('oa') }, tokens: new TokenStore(db), log: app.log })
   if (api.isStandIn('mp') || api.isStandIn('oa')) await registerStandinRoutes(app, db)
   apis.set(db, api)
-  installedLast = api
   return api
 }

@@ -71,9 +71,9 @@ export const user = {
     getNewestVersion: endpoint<Record<string, never>, AppVersion | null>({ path: '/api/user/versionManage/getNewestVersion', method: 'GET', body: 'query' }),
   },
   weChat: {
-    getLoginInfo: endpoint<WxLoginPayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query', public: true }),
-    getQrcode: endpoint<Record<string, never>, ScanLoginCode>({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query', public: true }),
-    getPhoneNoInfo: endpoint<WxCodePayload, WxPhoneInfo>({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query', public: true }),
+    getLoginInfo: endpoint<WxLoginPayload, WxLoginInfo>({ path: '/api/user/weChat/getLoginInfo', method: 'GET', body: 'query' }),
+    getQrcode: endpoint<Record<string, never>, ScanLoginCode>({ path: '/api/user/weChat/getQrcode', method: 'GET', body: 'query' }),
+    getPhoneNoInfo: endpoint<WxCodePayload, WxPhoneInfo>({ path: '/api/user/weChat/getPhoneNoInfo', method: 'GET', body: 'query' }),
     setScanLoginCode: endpoint<ScanConfirmPayload, ScanConfirmed>({ path: '/api/user/weChat/setScanLoginCode', method: 'GET', body: 'query', public: true }),
     updateUserMPopenId: endpoint<WxCodePayload, WxBound>({ path: '/api/user/weChat/updateUserMPopenId', method: 'POST', body: 'form' }),
     // Beyond the spec's list: what the WeChat screens need besides it (issue 22).

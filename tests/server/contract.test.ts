@@ -52,7 +52,8 @@ test('every contract endpoint is implemented or answers 该接口尚未开放 (w
 test('public descriptors are public handlers (login and registration are public in behaviour too)', () => {
   for (const ep of allEndpoints().filter((e) => e.public && implemented.has(e.path))) expect(publicPaths.has(ep.path)).toBe(true)
   const declaredPublic = allEndpoints().filter((e) => e.public).map((e) => e.path)
-  expect([...publicPaths].filter((p) => !declaredPublic.includes(p)).sort()).toEqual(['/api/member/supplier/registered', '/login/login'])
+  // Logging in (with a password, or WeChat's login code, its phone number and the PC page's scan code) and registering.
+  expect([...publicPaths].filter((p) => !declaredPublic.includes(p)).sort()).toEqual(['/api/member/supplier/registered', '/api/user/weChat/getLoginInfo', '/api/user/weChat/getPhoneNoInfo', '/api/user/weChat/getQrcode', '/login/login'])
 })
 
 test('an unknown path answers HTTP 404 with the envelope', async () => {

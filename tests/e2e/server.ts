@@ -18,7 +18,7 @@ export interface Server {
 /**
  * How long a starting backend may take before it counts as failed: a bound for a machine under
  * heavy load (tsx, migrations and the demo data on two busy cores), not an expected time; the
- * wait ends as soon as it listens. The simulator tests' backend has the same (tests/simulate/backend.ts).
+ * wait ends as soon as it listens. The simulator tests' backend (tests/simulate/backend.ts) takes it too.
  */
 export const SERVER_START_BOUND_MS = 300_000
 
@@ -70,5 +70,3 @@ export function startServer(): Promise<Server> {
     })
   })
 }
-
-/** Chromium with the flags of design.md section 7; Playwright gives each launch a fresh profile. */

@@ -65,7 +65,8 @@ function expectCard(g: Geometry, withButton: boolean): void {
 
 /** The visible text of the page, every 11-digit mainland mobile in it, and every masked one. */
 async function mobiles(page: Page): Promise<{ full: string[]; masked: string[] }> {
-  const text = await page.locator('.taro_page').filter({ visible: true }).first().innerText()
+  // The detail's own page (the list below it may still be shown while the detail slides in).
+  const text = await page.locator('.taro_page', { has: page.locator('[data-testid="detail-phone"]') }).filter({ visible: true }).first().innerText()
   return { full: text.match(/(?<!\d)1[3-9]\d{9}(?!\d)/g) ?? [], masked: text.match(/(?<!\d)1[3-9]\d\*{4}\d{4}(?!\d)/g) ?? [] }
 }
 

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import type { Endpoint, Envelope } from '@/contract'
 import { ROOT } from '../../server/buildStale'
+import { SERVER_START_BOUND_MS } from '../e2e/server'
 
 export interface Backend {
   /** http://127.0.0.1:<port> */
@@ -15,7 +16,7 @@ export interface Backend {
 }
 
 /** Resolves once the backend listens (the first run of the day seeds the template: minutes on a loaded machine). */
-export function startBackend(timeoutMs = 300_000): Promise<Backend> {
+export function startBackend(timeoutMs = SERVER_START_BOUND_MS): Promise<Backend> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(__dirname, 'backendMain.ts')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '' },

@@ -1,7 +1,7 @@
 /** Typed calls of the basic service: the area tree and the market's assets. */
-import { request } from '@/core/request'
+import { request, type RequestOptions } from '@/core/request'
 import { basic } from '@/contract/basic'
-import type { Asset, AssetPagePayload, Role } from '@/contract/types'
+import type { Asset, AssetPagePayload, HydropowerPagePayload, Role } from '@/contract/types'
 import { readAll } from './paging'
 
 /** Who may read arrival booths and their own (or, for staff, every) asset: server/modules/basic/assets.ts. */
@@ -9,6 +9,8 @@ export const ARRIVAL_BOOTH_ROLES: readonly Role[] = ['supplier', 'purchaser', 'd
 export const OWN_ASSET_ROLES: readonly Role[] = ['supplier', 'proprietor', 'maintainer', 'staff']
 
 export const basicApi = {
+  /** Meters with this period's state and their booth's arrears (the maintainer's meter list). */
+  meterPage: (q: HydropowerPagePayload, options?: RequestOptions) => request(basic.assetsHydropower.page, q, options),
   /** The market's area tree (public): market, zones, rows, booths. */
   areaTree: () => request(basic.area.getAreaVOTree, {}),
   /** Assets for sale or for lease, market-wide (any logged-in user). */

@@ -15,8 +15,6 @@ import type {
   PageQuery,
 } from '@/contract/types'
 
-const { leaseManagement: lease, releaseNotice: notice, leaseRelease: transfer, contractManage: contract } = custome
-
 export const customeApi = {
   knowledge: {
     page: (q: KnowledgePagePayload, options?: RequestOptions) => request(custome.knowledge.queryPage, q, options),
@@ -25,41 +23,41 @@ export const customeApi = {
   },
   lease: {
     /** The caller's leases, ending soonest first. */
-    page: (q: LeasePagePayload) => request(lease.page, q),
-    detail: (id: string, options?: RequestOptions) => request(lease.queryById, { id }, options),
+    page: (q: LeasePagePayload) => request(custome.leaseManagement.page, q),
+    detail: (id: string, options?: RequestOptions) => request(custome.leaseManagement.queryById, { id }, options),
     /** Tab counts, the expiring count and the apply form's prefill. */
-    merchantData: (options?: RequestOptions) => request(lease.getMerchantData, {}, options),
-    quota: () => request(lease.checkCreateOrderNumber, {}, { silent: true }),
+    merchantData: (options?: RequestOptions) => request(custome.leaseManagement.getMerchantData, {}, options),
+    quota: () => request(custome.leaseManagement.checkCreateOrderNumber, {}, { silent: true }),
     /** Booths free for the whole term. */
-    freeBooths: (q: LeaseBoothPagePayload) => request(lease.getDistributableAssets, q),
+    freeBooths: (q: LeaseBoothPagePayload) => request(custome.leaseManagement.getDistributableAssets, q),
     /** The booth the market would assign (nothing is held). */
-    suggestedBooth: (q: LeaseTermPayload) => request(lease.autoDistributionAssets, q, { silent: true }),
+    suggestedBooth: (q: LeaseTermPayload) => request(custome.leaseManagement.autoDistributionAssets, q, { silent: true }),
     /** The price of a term on a booth: rent, deposit, installments. */
     quote: (q: LeaseQuotePayload) => request(custome.leaseDetailManage.getAssetstSDPprice, q, { silent: true }),
     /** The rent returned for quitting on `quitDate` (the computation only: `confirm` is the write). */
-    withdrawal: (q: Omit<LeaseQuitPayload, 'confirm'>) => request(lease.leaseRentWithdrawal, q),
-    records: (q: LeaseRecordPagePayload) => request(lease.records, q),
+    withdrawal: (q: Omit<LeaseQuitPayload, 'confirm'>) => request(custome.leaseManagement.leaseRentWithdrawal, q),
+    records: (q: LeaseRecordPagePayload) => request(custome.leaseManagement.records, q),
     /** The caller's release sign-ups with the lease each led to. */
-    registrations: (q: PageQuery) => request(lease.getMerchantBingdRealese, q),
+    registrations: (q: PageQuery) => request(custome.leaseManagement.getMerchantBingdRealese, q),
     /** A booth's lease state and tenant (proprietors: their booths' tenants). */
-    boothLease: (assetId: string) => request(lease.getLeaseMerchant, { assetId }),
+    boothLease: (assetId: string) => request(custome.leaseManagement.getLeaseMerchant, { assetId }),
   },
   releaseNotice: {
     /** Releases open for sign-up today. */
-    open: (q: PageQuery) => request(notice.getCanSignUpNotice, q),
-    detail: (id: string) => request(notice.queryById, { id }),
-    counts: () => request(notice.getAvilibleNoticeNumber, {}, { silent: true }),
+    open: (q: PageQuery) => request(custome.releaseNotice.getCanSignUpNotice, q),
+    detail: (id: string) => request(custome.releaseNotice.queryById, { id }),
+    counts: () => request(custome.releaseNotice.getAvilibleNoticeNumber, {}, { silent: true }),
   },
   transfer: {
     /** Booths published for take-over (`mine`: the caller's own, every state). */
-    page: (q: LeaseTransferPagePayload) => request(transfer.page, q),
-    detail: (id: string) => request(transfer.queryById, { id }),
+    page: (q: LeaseTransferPagePayload) => request(custome.leaseRelease.page, q),
+    detail: (id: string) => request(custome.leaseRelease.queryById, { id }),
   },
   contract: {
-    page: (q: ContractPagePayload) => request(contract.page, q),
-    detail: (id: string) => request(contract.queryById, { id }),
+    page: (q: ContractPagePayload) => request(custome.contractManage.page, q),
+    detail: (id: string) => request(custome.contractManage.queryById, { id }),
     /** The full text as plain-text paragraphs. */
-    content: (id: string) => request(contract.getContractContentData, { id }),
+    content: (id: string) => request(custome.contractManage.getContractContentData, { id }),
   },
   health: {
     /** Today's check-in (if any) and the newest one. */

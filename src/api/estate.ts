@@ -3,11 +3,9 @@
  * services, meters and readings, receipt codes. Writes go through `mutate`.
  */
 import { request, type RequestOptions } from '@/core/request'
-import { basic } from '@/contract/basic'
 import { estate } from '@/contract/estate'
 import type {
   EstateStockPagePayload,
-  HydropowerPagePayload,
   ReadingCalcPayload,
   RepairPagePayload,
   RepairServicePagePayload,
@@ -25,8 +23,6 @@ export const estateApi = {
   materialPage: (q: EstateStockPagePayload, options?: RequestOptions) => request(estate.stockMain.page, q, options),
   /** The repair services and their prices. */
   servicePage: (q: RepairServicePagePayload, options?: RequestOptions) => request(estate.recordsProject.page, q, options),
-  /** Meters with this period's state and their booth's arrears. */
-  meterPage: (q: HydropowerPagePayload, options?: RequestOptions) => request(basic.assetsHydropower.page, q, options),
   /** A meter's last reading, price and this period's reading if already taken. */
   lastReading: (meterId: string) => request(estate.hydropowerReading.getMerchantHydropowerReadingLastNumber, { meterId }),
   /** What a reading would charge, before saving (nothing is written; the refusal is the screen's to show). */

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { METER_TYPE_LABELS } from '@/contract/types'
 import { estate } from '@/contract/estate'
-import { estateApi } from '@/api/estate'
+import { basicApi } from '@/api/basic'
 import { date, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { usePagedList } from '@/hooks/usePagedList'
@@ -24,7 +24,7 @@ const TABS = [
 export default screen(function MaintainerMeterList() {
   const [filter, setFilter] = useState<ReadFilter>('todo')
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList((q) => estateApi.meterPage({ ...q, read: filter === 'done', ...(keyword ? { keyword } : {}) }), [filter, keyword], {
+  const list = usePagedList((q) => basicApi.meterPage({ ...q, read: filter === 'done', ...(keyword ? { keyword } : {}) }), [filter, keyword], {
     refreshOn: [estate.hydropowerReading],
   })
   return (

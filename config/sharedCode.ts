@@ -5,10 +5,10 @@
  * gives each subpackage that uses it a copy (`<subpackage>/sub-common/`): the main package, which
  * every start downloads, stays small, at the price of copies in the subpackages. Code that nearly
  * every subpackage shares goes to one chunk of the main package instead (`SHARED_CHUNK`, loaded by
- * app.js like Taro's `common`), shipped once: from `MIN_SUBPACKAGES` subpackages on. With 6 (one
- * per role) the UI kit's form and list pieces, now used by every role, moved into the main package
- * and took it past its 600 KB budget (630 KB, measured 2026-11-26); with 9 it is 584 KB and the
- * subpackages carry the copies (within their 400 KB each).
+ * app.js like Taro's `common`), shipped once: code of every role subpackage (the role home, its
+ * menu and icons: `ROLE_SUBPACKAGES`), and code of `MIN_SUBPACKAGES` subpackages or more. With 6 as
+ * that minimum the UI kit's form and list pieces moved into the main package and took it past its
+ * 600 KB budget (630 KB, measured 2026-11-26); with 9 the subpackages carry those copies.
  *
  * Done with a splitChunks cache group that outranks Taro's per-subpackage groups (priority 1000
  * and 10000): `optimizeMainPackage.exclude` cannot do it, as Taro 4.1 stops examining a subpackage
@@ -19,6 +19,8 @@
 import type { Module } from 'webpack'
 
 export const MIN_SUBPACKAGES = 9
+/** One subpackage per role: what all of them use (the role home) is shipped once whatever the minimum. */
+export const ROLE_SUBPACKAGES = ['supplier', 'purchaser', 'maintainer', 'proprietor', 'dc', 'staff']
 /** The main-package chunk (shared.js, shared.wxss) for `mini.commonChunks`. */
 export const SHARED_CHUNK = 'shared'
 
@@ -41,7 +43,10 @@ export function subpackagesUsing(module: Module, chunkGraph: ChunkGraphLike, sub
 /** The splitChunks cache group for `mini.webpackChain` (production, with optimizeMainPackage). */
 export function sharedCodeCacheGroup(subRoots: readonly string[], minSubpackages = MIN_SUBPACKAGES) {
   return {
-    test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraphLike }) => (subpackagesUsing(module, chunkGraph, subRoots)?.size ?? 0) >= minSubpackages,
+    test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraphLike }) => {
+      const using = subpackagesUsing(module, chunkGraph, subRoots)
+      return !!using && (using.size >= minSubpackages || ROLE_SUBPACKAGES.every((r) => using.has(r)))
+    },
     name: SHARED_CHUNK,
     chunks: 'all' as const,
     priority: 20000,

@@ -15,7 +15,7 @@ test('the subpackages using a module; null when a main-package chunk uses it too
   expect(subpackagesUsing(moduleIn('pages/msgx/index'), chunkGraph, ROOTS)).toBeNull()
 })
 
-test('code nearly every subpackage uses goes to the shared main-package chunk; code of fewer stays copied', () => {
+test('code of every role home, or of nearly every subpackage, goes to the shared main-package chunk; code of fewer stays copied', () => {
   const group = sharedCodeCacheGroup(ROOTS)
   expect(MIN_SUBPACKAGES).toBe(9)
   expect(group.name).toBe(SHARED_CHUNK)
@@ -24,9 +24,12 @@ test('code nearly every subpackage uses goes to the shared main-package chunk; c
   const nine = [...roleHomes, 'pages/msg/index', 'pages/notice/index', 'knowledge/trainList']
   expect(group.test(moduleIn(...nine), { chunkGraph })).toBe(true)
   expect(group.test(moduleIn(...nine.slice(1)), { chunkGraph })).toBe(false)
-  // The role homes alone (six subpackages): copied into each.
-  expect(group.test(moduleIn(...roleHomes), { chunkGraph })).toBe(false)
+  // The role homes: every role subpackage, shipped once.
+  expect(group.test(moduleIn(...roleHomes), { chunkGraph })).toBe(true)
+  expect(group.test(moduleIn(...roleHomes, 'pages/msg/index'), { chunkGraph })).toBe(true)
+  expect(group.test(moduleIn(...roleHomes.slice(1)), { chunkGraph })).toBe(false)
   expect(group.test(moduleIn('pages/msg/index', 'pages/notice/index', 'knowledge/trainList'), { chunkGraph })).toBe(false)
   // Used by the main package as well: Taro keeps it there already.
   expect(group.test(moduleIn(...nine, 'pages/navi'), { chunkGraph })).toBe(false)
+  expect(group.test(moduleIn(...roleHomes, 'pages/navi'), { chunkGraph })).toBe(false)
 })

@@ -109,7 +109,9 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     const problems: string[] = []
     const title = page.all('app-navbar__title')[0]?.textContent?.trim() ?? ''
     if (!title) problems.push('no title in the navigation bar')
-    if (text.replace(title, '').trim().length < 2) problems.push('nothing under the navigation bar')
+    // A web view's content is the page it loads (no text here): its web-view with an address counts.
+    const webView = Boolean(page.component.dom.querySelector('wx-web-view[src]')?.getAttribute('src'))
+    if (text.replace(title, '').trim().length < 2 && !webView) problems.push('nothing under the navigation bar')
     for (const bad of BAD_STATES) if (text.includes(bad)) problems.push(`shows ${bad}`)
     for (const e of app.errors.slice(mark.errors)) problems.push(`console.error: ${e.slice(0, 300)}`)
     for (const c of app.traffic.calls.slice(mark.calls)) if (c.status >= 400 || (c.state !== undefined && c.state !== 0)) problems.push(`failed call ${c.method} ${c.path}: ${c.status} ${c.state} ${c.msg}`)

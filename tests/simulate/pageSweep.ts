@@ -3,7 +3,7 @@
  * mounted in miniprogram-simulate against the real backend (./backend.ts: a fresh copy of the demo
  * database on a free port; the build keeps its https API root and the mocked wx.request answers
  * from the backend), logged in through the role's login page as the demo account of the page's
- * role. Each page must settle (no call in flight, no 加载中) showing a title and content, no error,
+ * role (or the plan's account: office01 for the market office). Each page must settle (no call in flight, no 加载中) showing a title and content, no error,
  * empty-parameter or not-logged-in state, with no console error, no failed call and no modal;
  * lists pulled down refresh once; the taps of ./pagePlan.ts (list card -> detail, ...) must open
  * their screen, which is then mounted with the query the tap navigated with. Each sweep's file
@@ -40,6 +40,15 @@ function roleOf(page: string): Role {
   const route = routeOf(page)
   if (!route) return 'supplier'
   return PAGE_PLAN[route.name]?.role ?? (isRole(route.group) ? route.group : 'supplier')
+}
+
+/** The demo account a page is opened as when no tap leads to it: the plan's, else its role's first. */
+function accountOf(page: string): string {
+  const route = routeOf(page)
+  const role = roleOf(page)
+  const username = (route && PAGE_PLAN[route.name]?.account) ?? USERS.find((u) => u.userType === role)!.username
+  if (!USERS.some((u) => u.username === username && u.userType === role)) throw new Error(`${page}: ${username} is no demo ${role} account`)
+  return username
 }
 
 /** The pages some tap of the plan opens: visited from that tap, not on their own. */
@@ -84,8 +93,8 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
   const api: Api = (ep, payload) => callApi(backend.url, ep, payload, token())
 
   /** Logs in through the role's login page with its demo account; the app relaunches on the role home. */
-  async function logIn(role: Role): Promise<void> {
-    const account = USERS.find((u) => u.userType === role)!
+  async function logIn(role: Role, username: string): Promise<void> {
+    const account = USERS.find((u) => u.username === username)!
     const page = mountPage(`${role}/login`)
     try {
       await page.waitForText('密码')
@@ -106,7 +115,9 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     const problems: string[] = []
     const title = page.all('app-navbar__title')[0]?.textContent?.trim() ?? ''
     if (!title) problems.push('no title in the navigation bar')
-    if (text.replace(title, '').trim().length < 2) problems.push('nothing under the navigation bar')
+    // A web view's content is the page it loads (no text here): its web-view with an address counts.
+    const webView = Boolean(page.component.dom.querySelector('wx-web-view[src]')?.getAttribute('src'))
+    if (text.replace(title, '').trim().length < 2 && !webView) problems.push('nothing under the navigation bar')
     for (const bad of BAD_STATES) if (text.includes(bad)) problems.push(`shows ${bad}`)
     for (const e of app.errors.slice(mark.errors)) problems.push(`console.error: ${e.slice(0, 300)}`)
     for (const c of app.traffic.calls.slice(mark.calls)) if (c.status >= 400 || (c.state !== undefined && c.state !== 0)) problems.push(`failed call ${c.method} ${c.path}: ${c.status} ${c.state} ${c.msg}`)
@@ -164,11 +175,16 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     for (const n of next) await visit(n.page, n.query)
   }
 
-  const byRole = new Map<Role, string[]>()
-  for (const page of all.filter((p) => !targets.has(p))) byRole.set(roleOf(page), [...(byRole.get(roleOf(page)) ?? []), page])
-  for (const [role, pages] of byRole) {
-    describe(`as ${role}`, () => {
-      beforeAll(() => logIn(role))
+  // One login per account: the role's demo account, or the plan's (office01 for the market office).
+  const byAccount = new Map<string, { role: Role; pages: string[] }>()
+  for (const page of all.filter((p) => !targets.has(p))) {
+    const account = accountOf(page)
+    const group = byAccount.get(account) ?? { role: roleOf(page), pages: [] }
+    byAccount.set(account, { ...group, pages: [...group.pages, page] })
+  }
+  for (const [account, { role, pages }] of byAccount) {
+    describe(account === USERS.find((u) => u.userType === role)!.username ? `as ${role}` : `as ${role} ${account}`, () => {
+      beforeAll(() => logIn(role, account))
       test.each(pages)('%s', (page) => visit(page))
     })
   }

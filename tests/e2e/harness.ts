@@ -104,7 +104,21 @@ export async function expectPath(page: Page, screen: string, { a11y = true }: { 
   const route = findRoute(screen)
   const paths = route ? [route.path, ...route.aliases] : [screen]
   await page.waitForFunction((ps) => ps.includes(window.location.hash.replace(/^#/, '').split('?')[0] || '/'), paths, { timeout: 15_000 })
+  await pageSettled(page)
   if (a11y) await expectAccessible(page, `screen ${screen}`)
+}
+
+/**
+ * Waits for the router's page transition to end: while the new page slides in, the page it
+ * covers is still shown, and a locator for a text both have (an action bar's 申请出场) could
+ * otherwise pick the old page's element just before it is hidden.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.taro_router > .taro_page')].filter((el) => (el as HTMLElement).getClientRects().length > 0).length <= 1,
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /** The token of the logged-in user, as the app keeps it in local storage under `_user`. */

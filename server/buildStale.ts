@@ -10,8 +10,8 @@ import path from 'node:path'
 
 export const ROOT = path.resolve(__dirname, '..')
 
-/** What a build is made from. */
-export const SOURCE_DIRS = ['src', 'config'].map((d) => path.join(ROOT, d))
+/** What a build is made from: the code, its configuration and the fixes to libraries (patches/). */
+export const SOURCE_DIRS = ['src', 'config', 'patches'].map((d) => path.join(ROOT, d))
 
 /** Newest modification time (ms) among the files under `dir`; 0 when it does not exist. */
 export function newestMtime(dir: string): number {

@@ -5,7 +5,7 @@
  * - `weappDir()` returns the build to test: `$SIMULATE_WEAPP_DIR` when set, otherwise
  *   `dist/weapp-sim`, rebuilt (`OUTPUT_ROOT=dist/weapp-sim NODE_ENV=production taro build --type
  *   weapp`, with `TARO_APP_API_ROOT=SIM_API_ROOT`) when its app.json is missing
- *   or older than the newest file in src/ or config/.
+ *   or older than the newest file in src/, config/ or patches/.
  * - `bootApp(dir)` installs what the WeChat runtime provides and miniprogram-simulate does not:
  *   a `wx` whose navigation, dialog, storage and network APIs are jest mocks (`Booted.wx`), and the
  *   `App`/`getApp`/`getCurrentPages`/`Page` constructors. `Page(cfg)` is mapped onto simulate's
@@ -134,6 +134,8 @@ interface SimComponent {
   dom: HTMLElement
   /** The page's `this`: its data and methods (onPullDownRefresh...). */
   instance: Record<string, unknown>
+  /** The page's data: Taro's node tree under `root`. */
+  data: Record<string, unknown>
   attach(parent: Node): void
   detach(): void
 }

@@ -109,6 +109,27 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     }
   }
 
+  /**
+   * The address the page's web-view loads, '' without one. Simulate keeps only the data- attributes
+   * of a built-in tag, so it is read from the page data: Taro's node with the element's `data-sid`
+   * holds it as `p0` (base.wxml: `<web-view src="{{i.p0}}" data-sid="{{i.sid}}">`).
+   */
+  function webViewSrc(page: SimPage): string {
+    const sid = page.component.dom.querySelector('wx-web-view')?.getAttribute('data-sid')
+    if (!sid) return ''
+    const find = (node: unknown): string => {
+      if (!node || typeof node !== 'object') return ''
+      const n = node as Record<string, unknown>
+      if (n.sid === sid && typeof n.p0 === 'string') return n.p0
+      for (const child of Object.values(n)) {
+        const src = find(child)
+        if (src) return src
+      }
+      return ''
+    }
+    return find(page.component.data)
+  }
+
   /** What went wrong on `page` since `mark`: bad states, console errors, failed calls, modals. */
   function problemsOf(page: SimPage, mark: { errors: number; calls: number; modals: number }): string[] {
     const text = page.text()
@@ -116,7 +137,8 @@ export function sweepEveryPage(options: { withoutGlobals?: readonly string[] } =
     const title = page.all('app-navbar__title')[0]?.textContent?.trim() ?? ''
     if (!title) problems.push('no title in the navigation bar')
     // A web view's content is the page it loads (no text here): its web-view with an address counts.
-    const webView = Boolean(page.component.dom.querySelector('wx-web-view[src]')?.getAttribute('src'))
+    // (The test backend's origin is http; WeChat itself loads https pages only.)
+    const webView = /^https?:\/\/[^/]+/.test(webViewSrc(page))
     if (text.replace(title, '').trim().length < 2 && !webView) problems.push('nothing under the navigation bar')
     for (const bad of BAD_STATES) if (text.includes(bad)) problems.push(`shows ${bad}`)
     for (const e of app.errors.slice(mark.errors)) problems.push(`console.error: ${e.slice(0, 300)}`)

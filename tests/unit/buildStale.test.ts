@@ -18,8 +18,8 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-test('the sources are src/ and config/ of the project', () => {
-  expect(SOURCE_DIRS).toEqual([path.join(ROOT, 'src'), path.join(ROOT, 'config')])
+test('the sources are src/, config/ and the library patches of the project', () => {
+  expect(SOURCE_DIRS).toEqual([path.join(ROOT, 'src'), path.join(ROOT, 'config'), path.join(ROOT, 'patches')])
   expect(fs.existsSync(path.join(ROOT, 'package.json'))).toBe(true)
 })
 

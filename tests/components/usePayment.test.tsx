@@ -5,7 +5,7 @@
  */
 import { act, renderHook } from '@testing-library/react'
 import Taro from '@tarojs/taro'
-import type { BillDetail, BillPayState, ClientPayRequest, OrderDetail } from '@/contract/types'
+import type { BillDetail, BillPayState, ClientPayRequest, OrderDetail, ParkingFee } from '@/contract/types'
 import { onChange } from '@/core/refresh'
 import { settle as settleContract } from '@/contract/settle'
 import { usePayment } from '@/domain/payment/usePayment'
@@ -17,6 +17,8 @@ const STATUS = '/api/settle/billInfo/queryBillPayStatus'
 const REPAY = '/api/settle/orderInfo/oweRepay'
 const ORDER = '/api/settle/orderInfo/queryById'
 const CONFIRM = '/pay-simulator/confirm'
+const PARKING_PAY = '/api/gate/outmarketMain/payImmediately'
+const PARKING_FEE = '/api/gate/outmarketMain/getCurrentParkingFee'
 
 type Mutable = Record<string, unknown>
 const taro = Taro as unknown as Mutable
@@ -171,4 +173,24 @@ test('another subject by its name: an owed order repaid through oweRepay, read a
   expect(taroMock.modals.at(-1)).toMatchObject({ content: '绿源果蔬商行\n金额：¥123.45' })
   expect(requestsTo(ORDER)).toHaveLength(1)
   expect(taroMock.toasts.at(-1)?.title).toBe('还款成功')
+})
+
+test('parking by plate: the amount seen, beforeSheet before the pay sheet, then the fee read again until nothing is due', async () => {
+  const fee = { plateNumber: '浙A7L902', dueFen: 6500, paying: false } as ParkingFee
+  let confirmed = false
+  answer({
+    [PARKING_PAY]: () => (events.push('pay'), online),
+    [CONFIRM]: () => ((confirmed = true), { statusCode: 200, data: { paid: true } }),
+    [PARKING_FEE]: () => ok({ ...fee, dueFen: confirmed ? 0 : 6500, paying: !confirmed }),
+  })
+  const { result } = renderHook(() => usePayment('parking', fee))
+  await act(async () => {
+    await result.current.pay({ method: 'wechat', amountFen: 6500, beforeSheet: async () => void events.push('beforeSheet') })
+  })
+  // No account: no subscribe message asked for.
+  expect(events.slice(0, 2)).toEqual(['pay', 'beforeSheet'])
+  expect(requestsTo(PARKING_PAY)[0].data).toEqual({ plateNumber: '浙A7L902', amountFen: 6500, payChannel: 'mini' })
+  expect(taroMock.modals.at(-1)).toMatchObject({ content: '停车费-浙A7L902\n金额：¥65.00' })
+  expect(requestsTo(PARKING_FEE)).toHaveLength(1)
+  expect(taroMock.toasts.at(-1)?.title).toBe('缴费成功')
 })

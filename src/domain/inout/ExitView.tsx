@@ -8,7 +8,6 @@ import { Button } from '@nutui/nutui-react-taro'
 import { gate } from '@/contract/gate'
 import { OUT_PAY_MODE_LABELS, type OutmarketDetail } from '@/contract/types'
 import { gateApi } from '@/api/gate'
-import { announceChange } from '@/core/refresh'
 import { dateTime, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { GoodsTable } from '@/domain/prefill/GoodsTable'
@@ -18,7 +17,7 @@ import { DetailSection } from '@/components/DetailSection'
 import { Page } from '@/components/Page'
 import { StatusTag } from '@/components/StatusTag'
 import { ParkingSection } from './ParkingSection'
-import { useParkingPay } from './parkingPay'
+import { ParkingPayButton } from './ParkingPayButton'
 import { inoutRoute, type Merchant } from './routes'
 import { canSendAgain, EXIT_STATUS } from './status'
 import './inout.scss'
@@ -65,13 +64,8 @@ export function ExitSections({ d }: { d: OutmarketDetail }) {
 
 export function ExitView({ role, id }: { role: Merchant; id: string }) {
   const detail = useAsyncData(() => gateApi.outmarketDetail(id), [id], { refreshOn: [gate.outmarketMain, gate.inmarketMain] })
-  const { busy, pay } = useParkingPay()
   const d = detail.data
-  const payable = Boolean(d && d.status !== 'exited' && d.status !== 'rejected' && d.parking.dueFen > 0 && !d.parking.paying)
-  const payNow = async (x: OutmarketDetail) => {
-    const outcome = await pay(x.parking)
-    if (outcome !== 'redirected') announceChange([gate.outmarketMain])
-  }
+  const payable = Boolean(d && d.status !== 'exited' && d.status !== 'rejected' && d.parking.dueFen > 0)
   return (
     <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       {d && (
@@ -84,11 +78,7 @@ export function ExitView({ role, id }: { role: Merchant; id: string }) {
                   重新提交
                 </Button>
               )}
-              {payable && (
-                <Button type="primary" block loading={busy} disabled={busy} onClick={() => void payNow(d)}>
-                  {`立即支付 ${money(d.parking.dueFen)}`}
-                </Button>
-              )}
+              {payable && <ParkingPayButton fee={d.parking} />}
             </ActionBar>
           )}
         </>

@@ -27,6 +27,12 @@ export interface PayRequest {
   couponId?: string
   /** What the pay sheet shows (after the coupon). */
   amountFen: number
+  /**
+   * Called once the server started an online payment, before the pay sheet: e.g. move to a result
+   * screen, where the checkout page comes back to and which then confirms the payment itself
+   * (this screen, gone, stops confirming).
+   */
+  beforeSheet?: () => Promise<unknown>
 }
 
 export function usePayment<S extends PayFlow>(subject: S, target: PayTargets[S]) {
@@ -60,6 +66,7 @@ export function usePayment<S extends PayFlow>(subject: S, target: PayTargets[S])
           successToast(d.successText)
           return r
         }
+        await req.beforeSheet?.()
         const outcome = await requestPay(r.result.request, { amountFen: req.amountFen, title: d.title(target) })
         if (outcome === 'redirected') return r
         if (outcome === 'paid') await confirm()

@@ -1,18 +1,17 @@
 /**
  * Parking paid by plate, no login (/suyuan/scanpay/index): scan the gate's code (a link carrying
  * `plate=`) or type the plate, see the fee (getCurrentParkingFee), and pay what is due through the
- * pay adapter (payImmediately: the plate and the amount seen, nothing else). The result screen
- * waits for the payment to settle.
+ * one payment hook (ParkingPayButton: payImmediately with the plate and the amount seen, nothing
+ * else). The result screen waits for the payment to settle.
  */
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
 import { plate as PLATE } from '@/contract/patterns'
 import { gateApi } from '@/api/gate'
-import { dateTime, money } from '@/core/format'
+import { dateTime } from '@/core/format'
 import { go } from '@/core/navigate'
 import { parkingRows } from '@/domain/inout/ParkingSection'
-import { useParkingPay } from '@/domain/inout/parkingPay'
+import { ParkingPayButton } from '@/domain/inout/ParkingPayButton'
 import { plateOf } from '@/domain/inout/plate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -27,7 +26,6 @@ export default screen(function ScanPay() {
   const params = useRouteParams('suyuanScanPay')
   const [plate, setPlate] = useState(params.plate ? plateOf(params.plate) : '')
   const fee = useAsyncData(() => gateApi.parkingFee(plate), [plate], { enabled: Boolean(plate) })
-  const { busy, pay } = useParkingPay()
   const f = fee.data
   return (
     <>
@@ -60,9 +58,7 @@ export default screen(function ScanPay() {
               )}
               {f.dueFen > 0 && (
                 <ActionBar>
-                  <Button type="primary" block loading={busy || f.paying} disabled={busy || f.paying} onClick={() => void pay(f, { beforePay: () => go('suyuanScanPayResult', { plate: f.plateNumber }, { replace: true }) })}>
-                    {f.paying ? '支付确认中' : `立即支付 ${money(f.dueFen)}`}
-                  </Button>
+                  <ParkingPayButton fee={f} beforeSheet={() => go('suyuanScanPayResult', { plate: f.plateNumber }, { replace: true })} />
                 </ActionBar>
               )}
             </>

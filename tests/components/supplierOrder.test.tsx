@@ -146,10 +146,10 @@ describe('order detail', () => {
 })
 
 const sku = (id: string, extra: Partial<SkuItem> = {}): SkuItem =>
-  ({ id, productId: 'p1', productName: '大白菜', name: '精品大白菜', categoryId: 'c1', categoryName: '叶菜类', unit: 'kg', spec: null, priceFen: 199, productCode: null, pluCode: null, sortOrder: 1, onShelf: true, image: null, stockQty: 120, lowStockQty: null, lowStock: false, nearExpiry: false, updateTime: '', ...extra }) as SkuItem
+  ({ id, productId: 'p1', productName: '大白菜', name: '精品大白菜', categoryId: 'c1', categoryName: '叶菜类', unit: 'kg', spec: null, priceFen: 199, productCode: null, pluCode: null, sortOrder: 1, onShelf: true, image: null, stockQty: 120, expiredQty: 0, lowStockQty: null, lowStock: false, nearExpiry: false, updateTime: '', ...extra }) as SkuItem
 const GROUPS: ProductSkus[] = [
   { productId: 'p1', productName: '大白菜', categoryId: 'c1', categoryName: '叶菜类', skus: [sku('s1'), sku('s2', { name: '普通大白菜', priceFen: 120 })] },
-  { productId: 'p2', productName: '土豆', categoryId: 'c2', categoryName: '根茎类', skus: [sku('s3', { productId: 'p2', productName: '土豆', name: '土豆', priceFen: 350 })] },
+  { productId: 'p2', productName: '土豆', categoryId: 'c2', categoryName: '根茎类', skus: [sku('s3', { productId: 'p2', productName: '土豆', name: '土豆', priceFen: 350, stockQty: 40, expiredQty: 5 })] },
 ]
 
 describe('quick order', () => {
@@ -177,6 +177,17 @@ describe('quick order', () => {
     }
     await clickButton(container, '完成')
   }
+
+  test('the picker shows what can be sold, and an expired batch\'s quantity apart as not for sale', async () => {
+    standard()
+    render(<SupplierOrderCreate />)
+    await settle()
+    await tap(screen.getByText('点击添加商品'))
+    const [cabbage, , potato] = screen.getAllByTestId('sku-option')
+    expect(cabbage.textContent).toContain('库存 120kg')
+    expect(cabbage.textContent).not.toContain('过期')
+    expect(potato.textContent).toContain('库存 40kg · 过期5kg不可售')
+  })
 
   test('find the buyer by phone, add SKUs, type quantity and price, the total follows, send; then the order opens', async () => {
     standard()

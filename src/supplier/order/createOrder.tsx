@@ -77,7 +77,11 @@ function SkuPicker({ chosen, onPick, onClose }: { chosen: ReadonlySet<string>; o
                   >
                     <View className="create-order__sku-main">
                       <Text>{s.name}{s.spec ? `（${s.spec}）` : ''}</Text>
-                      <Text className="create-order__help">库存 {s.stockQty}{s.unit}{s.lowStock ? ' · 库存不足' : ''}</Text>
+                      <Text className="create-order__help">
+                        库存 {s.stockQty}{s.unit}{s.lowStock ? ' · 库存不足' : ''}
+                        {/* Expired batches are not sold: their quantity is said apart (a loss report takes it out). */}
+                        {s.expiredQty > 0 ? ` · 过期${s.expiredQty}${s.unit}不可售` : ''}
+                      </Text>
                     </View>
                     <Text className="create-order__sku-price">{added ? '已添加' : `${money(s.priceFen)}/${s.unit}`}</Text>
                   </View>

@@ -1,5 +1,6 @@
 /** Typed reads of the market office's calls (beyond the spec: docs/gate.md, "The market office", docs/lease.md; staff health: docs/estate.md); its writes go through `mutate`. */
 import { request, type RequestOptions } from '@/core/request'
+import { uploadFile } from '@/core/request/upload'
 import { market } from '@/contract/market'
 import type {
   BoothLeasePagePayload,
@@ -23,6 +24,8 @@ export const marketApi = {
   exitDetail: (id: string) => request(market.outmarket.queryById, { id }),
   detectionPage: (q: OfficeDetectionPagePayload) => request(market.detection.page, q),
   detectionDetail: (id: string) => request(market.detection.queryById, { id }),
+  /** The lab's own report (a PDF at `filePath`): resolves its URL for `attachReport`. */
+  reportUpload: (filePath: string) => uploadFile(market.detection.reportUpload, filePath),
   lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
   lease: {
     /** Every merchant's applications, oldest first. */

@@ -1,10 +1,13 @@
 /**
- * Image upload (spec section 7: /api/user/fileUpload/file/imgUpload): multipart field `file`, the
- * token in `Authorization`, the answer checked exactly like every other call (`settle`: HTTP status
- * table, envelope, 97 login prompt, a modal for the server's msg unless `silent`). Resolves the
- * stored image's URL, relative to the API root (`/uploads/x.png`; show it through `mediaUrl`).
+ * File uploads: multipart field `file`, the token in `Authorization`, the answer checked exactly
+ * like every other call (`settle`: HTTP status table, envelope, 97 login prompt, a modal for the
+ * server's msg unless `silent`). `uploadFile` sends to an upload endpoint of the contract (the
+ * office's inspection report PDF); `uploadImage` to the image upload (spec section 7:
+ * /api/user/fileUpload/file/imgUpload). Each resolves the stored file's URL, relative to the API
+ * root (`/uploads/x.png`; show it through `mediaUrl`).
  */
 import Taro from '@tarojs/taro'
+import type { Endpoint } from '@/contract/endpoint'
 import type { UploadResult } from '@/contract/types'
 import { APP_CONFIG, LIMITS } from '@/config'
 import { apiUrl } from '@/core/apiRoot'
@@ -22,11 +25,18 @@ type UploadTask = Promise<{ statusCode: number; data: unknown }> & {
   onProgressUpdate?: (cb: (r: { progress: number }) => void) => void
 }
 
-export async function uploadImage(filePath: string, options: UploadOptions = {}): Promise<string> {
+/** An image (a photo, a signature) to the image upload. */
+export const uploadImage = (filePath: string, options: UploadOptions = {}): Promise<string> => uploadTo(APP_CONFIG.uploadPath, filePath, options)
+
+/** A file to an upload endpoint of the contract (its payload is the file alone). */
+export const uploadFile = (endpoint: Endpoint<Record<string, never>, UploadResult>, filePath: string, options: UploadOptions = {}): Promise<string> =>
+  uploadTo(endpoint.path, filePath, options)
+
+async function uploadTo(path: string, filePath: string, options: UploadOptions): Promise<string> {
   let res: { statusCode: number; data: unknown }
   try {
     const task = Taro.uploadFile({
-      url: apiUrl(APP_CONFIG.uploadPath),
+      url: apiUrl(path),
       filePath,
       name: 'file',
       header: authHeader(),

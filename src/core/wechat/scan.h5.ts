@@ -5,6 +5,7 @@
  * (searching by phone). Nothing is loaded until the user scans.
  */
 import { toast } from '@/core/dialog'
+import { pickFile } from './fileInput.h5'
 
 export const SCAN_FAILED = '扫码失败，请重试'
 export const SCAN_UNSUPPORTED = '当前浏览器不支持扫码，请在微信小程序中扫码，或改用手机号查找'
@@ -20,32 +21,13 @@ type DetectorClass = new (options?: { formats: string[] }) => Detector
 
 const detectorClass = (): DetectorClass | null => ((window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null)
 
-/** One photo from the camera (or the album), or null when the user backed out. */
-export function pickPhoto(): Promise<File | null> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input')
-    input.type = 'file'
-    input.accept = 'image/*'
-    input.setAttribute('capture', 'environment')
-    input.style.display = 'none'
-    const done = (file: File | null) => {
-      input.remove()
-      resolve(file)
-    }
-    input.addEventListener('change', () => done(input.files?.[0] ?? null), { once: true })
-    input.addEventListener('cancel', () => done(null), { once: true })
-    document.body.appendChild(input)
-    input.click()
-  })
-}
-
 export async function scanCode(): Promise<string | null> {
   const BarcodeDetector = detectorClass()
   if (!BarcodeDetector) {
     toast(SCAN_UNSUPPORTED)
     return null
   }
-  const photo = await pickPhoto()
+  const photo = await pickFile('image/*', 'environment')
   if (!photo) return null
   try {
     const image = await createImageBitmap(photo)

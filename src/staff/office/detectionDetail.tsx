@@ -1,18 +1,21 @@
 /**
  * An inspection for the lab (检测管理): the request, then every item's result at once (合格 / 不合格
  * and the measured value, up to 50 characters) while it waits; once tested, its results and the
- * report (generated from the results).
+ * report (generated from the results), which the lab may replace with its own signed PDF
+ * (上传检测报告: a file of at most 10 MB, checked by the server to be a plain PDF).
  */
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { gate } from '@/contract/gate'
 import { market } from '@/contract/market'
+import { GATE_LIMITS, GATE_MESSAGES } from '@/contract/limits'
 import { DETECTION_RESULT_LABELS, DETECTION_RESULTS, type DetectionResult, type OfficeDetectionDetail } from '@/contract/types'
 import { mutate } from '@/api/mutate'
 import { marketApi } from '@/api/market'
 import { alertModal } from '@/core/dialog'
 import { openAttachment } from '@/core/wechat/attachment'
+import { chooseDocument } from '@/core/wechat/document'
 import { Chip } from '@/domain/detection/Chip'
 import { DetectionSections } from '@/domain/detection/DetectionSections'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -68,6 +71,25 @@ function ResultsForm({ d }: { d: OfficeDetectionDetail }) {
   )
 }
 
+/** 上传检测报告: choose the lab's PDF, upload it, put it in place of the generated report. */
+function ReportUploadButton({ d }: { d: OfficeDetectionDetail }) {
+  const { busy, run } = useAction()
+  const upload = () =>
+    run(async (action) => {
+      const file = await chooseDocument(['pdf'])
+      if (!file) return
+      if (!/\.pdf$/i.test(file.name)) return alertModal(GATE_MESSAGES.reportNotPdf)
+      if (file.size > GATE_LIMITS.reportBytes) return alertModal(GATE_MESSAGES.reportTooLarge)
+      const reportUrl = await marketApi.reportUpload(file.path)
+      return mutate(market.detection.attachReport, { id: d.id, reportUrl }, { back: false, successText: '检测报告已上传', refresh: [market.detection, gate.detectionMain], ...action })
+    })
+  return (
+    <Button block loading={busy} disabled={busy} onClick={() => void upload()}>
+      上传检测报告
+    </Button>
+  )
+}
+
 export default screen(function OfficeDetectionDetail() {
   const { id } = useRouteParams('officeDetectionDetail')
   const detail = useAsyncData(() => marketApi.detectionDetail(id), [id], { refreshOn: [market.detection] })
@@ -78,11 +100,14 @@ export default screen(function OfficeDetectionDetail() {
         <>
           <DetectionSections d={d} owner={d.customerName} />
           {d.status === 'submitted' && <ResultsForm key={d.id} d={d} />}
-          {d.reportUrl && (
+          {d.status === 'tested' && (
             <ActionBar>
-              <Button type="primary" block onClick={() => void openAttachment({ name: `检测报告-${d.detectionNo}.pdf`, url: d.reportUrl as string })}>
-                查看检测报告
-              </Button>
+              {d.reportUrl && (
+                <Button type="primary" block onClick={() => void openAttachment({ name: `检测报告-${d.detectionNo}.pdf`, url: d.reportUrl as string })}>
+                  查看检测报告
+                </Button>
+              )}
+              <ReportUploadButton d={d} />
             </ActionBar>
           )}
         </>

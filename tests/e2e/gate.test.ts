@@ -12,13 +12,17 @@
  * 5. a visitor traces the code of a line of purchaser01's paid order and sees its origin and
  *    inspection;
  * 6. purchaser01 types the code of 绿源's open scale ticket, orders it and is offered to pay;
- * 7. supplier01 asks for 浙A7L902's goods to be inspected, office01 records every item 合格, and the
- *    shop opens the generated report (a PDF).
+ * 7. supplier01 asks for 浙A7L902's goods to be inspected, office01 records every item 合格, puts
+ *    the lab's own PDF in place of the generated report (the browser's file chooser), and the shop
+ *    opens that report;
+ * 8. supplier01's quick order of one more 菠菜 than the picker says can be sold (its expired batch
+ *    said apart as not for sale) is refused with the server's words.
  */
 import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
 import type { Endpoint } from '@/contract/endpoint'
 import { encodeForm } from '@/core/request/encode'
+import { reportPdf } from '../../server/modules/gate/reportPdf'
 import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, storedToken, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
@@ -207,7 +211,7 @@ test('purchaser01 types the code of an open scale ticket, orders it and is offer
   }
 })
 
-test('supplier01 asks for an inspection, office01 records its results, and the shop opens the report', async () => {
+test('supplier01 asks for an inspection, office01 records its results and uploads the lab\'s report, and the shop opens it', async () => {
   const shop = rig.page
   await loginAs(shop, rig.server, 'supplier')
   const stays = await call(shop, gate.inmarketMain.page, { current: 1, size: 5, keyword: '浙A7L902', inside: true })
@@ -233,6 +237,11 @@ test('supplier01 asks for an inspection, office01 records its results, and the s
     for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).locator('[data-testid="chip"]', { hasText: '合格' }).first().click()
     await button(office, '提交检测结果').click()
     await button(office, '查看检测报告').waitFor()
+    // The lab's own signed report replaces the generated one.
+    const lab = reportPdf({ marketName: '实验室', detectionNo, supplierName: '绿源果蔬商行', entryDate: '2026-11-26', testedAt: '2026-11-26 11:00', testerName: '检测员', result: 'pass', products: [{ productName: '土豆', origin: null, items: [{ itemName: '农药残留', standard: 'GB 2763-2021', result: 'pass', value: null }] }] })
+    const [chooser] = await Promise.all([office.waitForEvent('filechooser'), button(office, '上传检测报告').click()])
+    await chooser.setFiles({ name: '检测报告.pdf', mimeType: 'application/pdf', buffer: lab })
+    await visibleText(office, '检测报告已上传').waitFor()
   } finally {
     await office.context().close()
   }
@@ -244,9 +253,31 @@ test('supplier01 asks for an inspection, office01 records its results, and the s
   await expectPath(shop, '/supplier/detection/pdfview')
   const [report] = await Promise.all([shop.context().waitForEvent('page'), button(shop, '打开检测报告').click()])
   const url = report.url() === 'about:blank' ? (await report.waitForURL(/\.pdf/), report.url()) : report.url()
-  expect(url).toMatch(/\/reports\/detection\/[0-9a-f]+\.pdf$/)
+  expect(url).toMatch(/\/uploads\/[0-9a-f]+\.pdf$/)
   const pdf = await shop.request.get(url)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
   await report.close()
+})
+
+test('a quick order of 菠菜 beyond its unexpired stock is refused: expired batches are not sold', async () => {
+  const shop = rig.page
+  await loginAs(shop, rig.server, 'supplier')
+  await open(shop, rig.server, '/supplier/order/createOrder')
+  await expectPath(shop, '/supplier/order/createOrder')
+  await fill(shop, '手机号或名称', '13900000003')
+  await button(shop, '查找').click()
+  await visible(shop, '[data-testid="buyer-option"]').filter({ hasText: '城南生鲜采购中心' }).first().click()
+  await visibleText(shop, '点击添加商品').click()
+  const spinach = visible(shop, '[data-testid="sku-option"]').filter({ hasText: '菠菜' }).filter({ hasText: '不可售' }).first()
+  const help = await spinach.innerText()
+  const sellable = Number(/库存 ([\d.]+)/.exec(help)?.[1])
+  expect(help).toMatch(/过期[\d.]+公斤不可售/)
+  await spinach.click()
+  await button(shop, '完成').click()
+  await visible(shop, '[data-testid="draft-line"]').filter({ hasText: '菠菜' }).locator('input[placeholder="数量或重量"]').fill(String(sellable + 1))
+  await button(shop, '确认开单').click()
+  await expect(modal.read(shop)).resolves.toMatchObject({ text: '「菠菜」可售库存不足：过期批次不能销售，请报损处理' })
+  await modal.confirm(shop)
+  await expectPath(shop, '/supplier/order/createOrder', { a11y: false })
 })

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import UCharts from '@qiun/ucharts'
 import type { PriceAnalysis, PriceRow } from '@/contract/types'
 import { lazyModule, loadedModule, type LazyModule } from '@/core/lazy'
@@ -286,10 +286,10 @@ test('H5: the chart code loads only when the popup opens, with a loading state; 
   fireEvent.click(document.querySelector('.nut-popup-title-right')!)
   await settle()
   fireEvent.click(rowOf('土豆'))
-  await settle()
+  // The popup opens through NutUI's transition timers: wait for the chart, not for a fixed time.
+  await waitFor(() => expect(chart).toHaveBeenCalledTimes(2))
   expect(importer).toHaveBeenCalledTimes(2)
   expect(screen.queryByTestId('trend-chart-pending')).toBeNull()
-  expect(chart).toHaveBeenCalledTimes(2)
 })
 
 test('H5: the popup code loads on the first pick, with the loading toast, beside the chart code; a failed load says so and the next tap retries', async () => {

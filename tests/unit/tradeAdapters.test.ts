@@ -5,10 +5,15 @@
 import Taro from '@tarojs/taro'
 import { APP_CONFIG } from '@/config'
 import { scanCode } from '@/core/wechat/scan'
-import { scanCode as scanCodeH5, SCAN_NOTHING, SCAN_UNSUPPORTED } from '@/core/wechat/scan.h5'
+import { decodeQrPhoto } from '@/core/wechat/qrDecode.h5'
+import { scanCode as scanCodeH5, SCAN_FAILED, SCAN_NOTHING } from '@/core/wechat/scan.h5'
 import { requestSubscribe } from '@/core/wechat/subscribe'
 import { requestSubscribe as requestSubscribeH5 } from '@/core/wechat/subscribe.h5'
 import { taroMock } from '../mocks/taro'
+
+// The jsQR decoder draws on a canvas, which jsdom lacks: the browser tests read real photos with it.
+jest.mock('@/core/wechat/qrDecode.h5', () => ({ decodeQrPhoto: jest.fn() }))
+const decoded = decodeQrPhoto as jest.MockedFunction<typeof decodeQrPhoto>
 
 type Mutable = Record<string, unknown>
 const taro = Taro as unknown as Mutable
@@ -52,16 +57,47 @@ describe('scan', () => {
     expect(taroMock.toasts.map((t) => t.title)).toEqual(['扫码失败，请重试'])
   })
 
-  test('H5 without BarcodeDetector: tells the user to search by phone, opens nothing', async () => {
-    const before = document.querySelectorAll('input[type=file]').length
-    await expect(scanCodeH5()).resolves.toBeNull()
-    expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_UNSUPPORTED])
-    expect(document.querySelectorAll('input[type=file]').length).toBe(before)
+  /** Answers the camera input the adapter opens with a photo (or cancels it). */
+  function answerPhoto(photo: File | null) {
+    jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      expect(this.type).toBe('file')
+      expect(this.getAttribute('capture')).toBe('environment')
+      if (!photo) return void this.dispatchEvent(new Event('cancel'))
+      Object.defineProperty(this, 'files', { value: [photo] })
+      this.dispatchEvent(new Event('change'))
+    })
+  }
+
+  describe('H5 without BarcodeDetector: the jsQR decoder', () => {
+    beforeEach(() => decoded.mockReset())
+
+    test('a photo of the code is read by the decoder', async () => {
+      decoded.mockResolvedValueOnce('MC1.abc.def')
+      const photo = new File(['x'], 'code.jpg', { type: 'image/jpeg' })
+      answerPhoto(photo)
+      await expect(scanCodeH5()).resolves.toBe('MC1.abc.def')
+      expect(decoded).toHaveBeenCalledWith(photo)
+      expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
+    })
+
+    test('no code in the photo: told so; a photo that cannot be read (or a decoder that did not load): 扫码失败; backing out: nothing', async () => {
+      decoded.mockResolvedValueOnce(null)
+      answerPhoto(new File(['x'], 'blank.jpg', { type: 'image/jpeg' }))
+      await expect(scanCodeH5()).resolves.toBeNull()
+      decoded.mockRejectedValueOnce(new Error('ChunkLoadError'))
+      answerPhoto(new File(['x'], 'odd.heic', { type: 'image/heic' }))
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_NOTHING, SCAN_FAILED])
+      answerPhoto(null)
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(decoded).toHaveBeenCalledTimes(2)
+    })
   })
 
   describe('H5 with BarcodeDetector', () => {
     let detected: Array<{ rawValue: string }>
     beforeEach(() => {
+      decoded.mockReset()
       detected = [{ rawValue: 'MC1.abc.def' }]
       ;(window as unknown as Mutable).BarcodeDetector = class {
         constructor(readonly options: unknown) {}
@@ -74,27 +110,19 @@ describe('scan', () => {
       delete (window as unknown as Mutable).createImageBitmap
     })
 
-    /** Answers the camera input the adapter opens with a photo (or cancels it). */
-    function answerPhoto(photo: File | null) {
-      jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
-        expect(this.type).toBe('file')
-        expect(this.getAttribute('capture')).toBe('environment')
-        if (!photo) return void this.dispatchEvent(new Event('cancel'))
-        Object.defineProperty(this, 'files', { value: [photo] })
-        this.dispatchEvent(new Event('change'))
-      })
-    }
-
-    test('a photo of the code is read', async () => {
+    test('a photo of the code is read, the decoder never fetched', async () => {
       answerPhoto(new File(['x'], 'code.jpg', { type: 'image/jpeg' }))
       await expect(scanCodeH5()).resolves.toBe('MC1.abc.def')
+      expect(decoded).not.toHaveBeenCalled()
       expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
     })
 
-    test('no code in the photo: told so; backing out: nothing', async () => {
+    test('no code found by the detector: the decoder has a second look, then told so; backing out: nothing', async () => {
       detected = []
+      decoded.mockResolvedValueOnce(null)
       answerPhoto(new File(['x'], 'blank.jpg', { type: 'image/jpeg' }))
       await expect(scanCodeH5()).resolves.toBeNull()
+      expect(decoded).toHaveBeenCalledTimes(1)
       expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_NOTHING])
       answerPhoto(null)
       await expect(scanCodeH5()).resolves.toBeNull()

@@ -1,14 +1,14 @@
 /**
  * Scanning on H5 (see scan.ts): a photo from the phone's camera (a file input with `capture`),
- * read by the browser's own BarcodeDetector where it has one (Chrome on Android, WeChat's
- * browser on Android). Elsewhere the user is told to use the other way of identifying
- * (searching by phone). Nothing is loaded until the user scans.
+ * read by the browser's own BarcodeDetector where it has one (Chrome on Android), else by the
+ * jsQR decoder (qrDecode.h5.ts), fetched only when a photo is to be read. Nothing is loaded
+ * until the user scans.
  */
 import { toast } from '@/core/dialog'
 import { pickFile } from './fileInput.h5'
+import { decodeQrPhoto } from './qrDecode.h5'
 
 export const SCAN_FAILED = '扫码失败，请重试'
-export const SCAN_UNSUPPORTED = '当前浏览器不支持扫码，请在微信小程序中扫码，或改用手机号查找'
 export const SCAN_NOTHING = '未识别到二维码，请对准二维码重新拍照'
 
 interface DetectedCode {
@@ -21,20 +21,21 @@ type DetectorClass = new (options?: { formats: string[] }) => Detector
 
 const detectorClass = (): DetectorClass | null => ((window as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null)
 
-export async function scanCode(): Promise<string | null> {
+/** The code as the browser's own detector reads it; undefined when the browser has none. */
+async function detect(photo: File): Promise<string | null | undefined> {
   const BarcodeDetector = detectorClass()
-  if (!BarcodeDetector) {
-    toast(SCAN_UNSUPPORTED)
-    return null
-  }
+  if (!BarcodeDetector || typeof createImageBitmap !== 'function') return undefined
+  const codes = await new BarcodeDetector({ formats: ['qr_code'] }).detect(await createImageBitmap(photo))
+  return codes.map((c) => c.rawValue.trim()).find(Boolean) ?? null
+}
+
+export async function scanCode(): Promise<string | null> {
   const photo = await pickFile('image/*', 'environment')
   if (!photo) return null
   try {
-    const image = await createImageBitmap(photo)
-    const codes = await new BarcodeDetector({ formats: ['qr_code'] }).detect(image)
-    const text = codes.map((c) => c.rawValue.trim()).find(Boolean)
+    const text = (await detect(photo)) ?? (await decodeQrPhoto(photo))
     if (!text) toast(SCAN_NOTHING)
-    return text ?? null
+    return text
   } catch (e) {
     console.warn('[scan] failed', e)
     toast(SCAN_FAILED)

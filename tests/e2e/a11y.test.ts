@@ -102,8 +102,10 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   inmarketRecordDetail: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   inmarketSuccess: async (who) => ({ id: (await first('entry report', call(who, gate.inmarketPrefillMain.page, { current: 1, size: 1 }))).id }),
   updateUserItem: async () => ({ field: 'realName' }),
-  // The web view and the OAuth2 approval take URLs on their allow-lists: the app's own origin.
-  webView: async () => ({ url: `${rig.server.url}/scan-login`, title: '扫码登录' }),
+  // On H5 the web view sends the browser to an allowed page (nothing of the app left to check):
+  // an address off its allow-list shows the app's refusal instead. The OAuth2 approval takes a
+  // URL on its allow-list: the app's own origin.
+  webView: async () => ({ url: 'https://not-allowed.example.com/page', title: '外部网页' }),
   yduiOAuthTwo: async () => ({ clientId: 'market-pc', redirectUri: `${rig.server.url}/oauth-back`, scope: 'profile' }),
   openLocation: async () => ({ latitude: '30.2741', longitude: '120.1551', name: '江南农产品批发交易中心' }),
   // Gate and quality (docs/gate.md): the seed's entries, exits, inspections and orders.

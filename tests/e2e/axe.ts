@@ -56,7 +56,8 @@ const motion = (page: Page): Promise<{ started: number; running: boolean }> =>
   }))
 
 /**
- * Waits until the screen shown has settled: no loading state is visible and no finite CSS
+ * Waits until the screen shown has settled: no loading state is visible (the screen's, or Taro's
+ * loading toast; no toast mid-fade) and no finite CSS
  * animation or transition is running (a page sliding in or a popup fading in would otherwise be
  * measured half transparent). Spinners and skeleton shimmer loop forever and are not waited for.
  * A new document while waiting (a reload, a redirect) is waited on in turn. A screen that never
@@ -73,7 +74,15 @@ export async function settle(page: Page, timeoutMs = 60_000): Promise<void> {
       await page.waitForFunction(
         () => {
           const shown = (el: Element) => (el as HTMLElement).offsetParent !== null
+          // Taro's H5 toast: a loading one (its spinner) is a state on its way out, and any toast
+          // fading in or out has colours no screen keeps.
+          const toastBusy = [...document.querySelectorAll<HTMLElement>('.taro__toast')].some(
+            (t) =>
+              getComputedStyle(t).display !== 'none' &&
+              (getComputedStyle(t).opacity !== '1' || [...t.querySelectorAll('*')].some((c) => getComputedStyle(c).animationName === 'taroLoading')),
+          )
           const busy =
+            toastBusy ||
             [...document.querySelectorAll('[data-testid="state-loading"]')].some(shown) ||
             document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
           // Still for two polls in a row: a toast starts its fade-in from a timer after it is added.

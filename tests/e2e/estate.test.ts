@@ -84,8 +84,11 @@ test('a repair from report to rating: photo, consumable, completion, the bill pa
     await button(fixer, '确认完工').click()
     await expect(modal.read(fixer)).resolves.toEqual({ title: '提示', text: '请至少添加一项耗材或服务' })
     await modal.confirm(fixer)
-    await pickFirst(fixer, '耗材-item')
+    // 添加耗材 opens the consumables picker; a tap on one hands it back to the worksheet.
     await button(fixer, '添加耗材').click()
+    await expectPath(fixer, '/maintainer/repairs/project')
+    await cards(fixer).first().click()
+    await expectPath(fixer, '/maintainer/repairs/dispose')
     await visible(fixer, '[data-testid="work-line"]').first().waitFor()
     await addPhoto(fixer, 1)
     await button(fixer, '确认完工').click()

@@ -25,10 +25,10 @@ export const MAINTAINER_ROUTES = [
   route('maintainerRepairMaterials', '/maintainer/repairs/project', { title: '选择耗材', module: '维修工单', params: { resultId: optional('请求编号') } }),
   route('maintainerRepairServices', '/maintainer/repairs/serviceProject', { title: '选择服务', module: '维修工单', params: { resultId: optional('请求编号') } }),
 
-  // Meters: this period's readings per booth, a new reading.
+  // Meters: this period's readings per booth, a booth's meters and arrears, a new reading.
   route('maintainerMeterList', '/maintainer/meter/index', { title: '水电抄表', module: '水电抄表', menu: { icon: 'meter' } }),
   route('maintainerMeterCreate', '/maintainer/meter/create', { title: '抄表', module: '水电抄表', params: { meterId: { label: '表编号' } } }),
-  route('maintainerAssetMeters', '/maintainer/meter/assetsHydropowerList', { title: '摊位水电表', module: '水电抄表', planned: true }),
+  route('maintainerAssetMeters', '/maintainer/meter/assetsHydropowerList', { title: '摊位水电表', module: '水电抄表', params: { assetId: { label: '摊位编号' } } }),
 
   route('maintainerReceiptCode', '/maintainer/receiptCode', { title: '收款码', module: '收款码', params: { billId: { label: '账单编号' } } }),
 

@@ -132,6 +132,8 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
     },
   },
   maintainerMeterList: { taps: [{ tap: CARD, opens: 'maintainerMeterCreate' }] },
+  maintainerMeterCreate: { taps: [{ tap: '摊位水电表', opens: 'maintainerAssetMeters' }] },
+  maintainerAssetMeters: { query: async (api) => ({ assetId: first((await api(contract.basic.assetsHydropower.page, { current: 1, size: 1 })).records, 'meter').assetId }) },
   maintainerMsgDetail: { query: async (api) => ({ id: first((await api(message.history.pageWithAuthority, { current: 1, size: 1 })).records, 'message').id }) },
   // WeChat (server/README.md, "WeChat"): the app's own origin is on both allow-lists (the scan-login QR code's link names it).
   webView: { query: async (api) => ({ url: `${new URL((await api(contract.user.weChat.getQrcode, {})).url).origin}/scan-login` }) },

@@ -13,7 +13,7 @@ import { usePagedList } from '@/hooks/usePagedList'
 import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { SearchBar } from '@/components/SearchBar'
-import type { WorkItem } from './workLines'
+import { itemLabel, type WorkItem } from './workLines'
 
 export interface WorkItemPickerProps<T extends { id: string; code: string; category: string }> {
   resultId: string
@@ -48,7 +48,7 @@ export function WorkItemPicker<T extends { id: string; code: string; category: s
           const item = toItem(r)
           return (
             <ListCard
-              title={item.name}
+              title={itemLabel(item)}
               subtitle={`${r.code} · ${r.category}`}
               extra={`${money(item.priceFen)}/${item.unit}`}
               meta={[item.stock !== undefined ? `库存：${item.stock}${item.unit}` : null, ...(meta?.(r) ?? [])]}

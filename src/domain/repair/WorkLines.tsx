@@ -11,7 +11,7 @@ import { go } from '@/core/navigate'
 import { awaitResult, newResultId } from '@/core/pageResult'
 import { FormField, FormGroup } from '@/components/FormField'
 import { Pressable } from '@/components/Pressable'
-import { withItem, type WorkItem, type WorkLine } from './workLines'
+import { itemLabel, withItem, type WorkItem, type WorkLine } from './workLines'
 import './repair.scss'
 
 export interface WorkLinesProps {
@@ -37,7 +37,7 @@ export function WorkLines({ title, picker, value, onChange }: WorkLinesProps) {
     <FormGroup title={title}>
       {value.map(({ item, quantity }) => (
         <View key={item.id} className="repair-line" data-testid="work-line">
-          <Text>{item.name}</Text>
+          <Text>{itemLabel(item)}</Text>
           <Text className="repair-line__calc">{`${money(item.priceFen)}/${item.unit}${item.stock !== undefined ? `，库存${item.stock}` : ''}`}</Text>
           <Pressable label={`移除${item.name}`} onPress={() => onChange((lines) => lines.filter((l) => l.item.id !== item.id))}>
             <Text className="repair-line__remove">移除</Text>

@@ -9,6 +9,8 @@ import type { EstateMaterial, RepairServiceItem, WorkLineInput } from '@/contrac
 export interface WorkItem {
   id: string
   name: string
+  /** Consumables: the specification, shown after the name. */
+  spec?: string
   unit: string
   priceFen: number
   /** Consumables: what is left in the estate stock. */
@@ -21,11 +23,14 @@ export interface WorkLine {
   quantity: string
 }
 
-export const materialItem = (m: EstateMaterial): WorkItem => ({ id: m.id, name: m.spec ? `${m.name} ${m.spec}` : m.name, unit: m.unit, priceFen: m.priceFen, stock: m.quantity })
+export const materialItem = (m: EstateMaterial): WorkItem => ({ id: m.id, name: m.name, ...(m.spec ? { spec: m.spec } : {}), unit: m.unit, priceFen: m.priceFen, stock: m.quantity })
 export const serviceItem = (s: RepairServiceItem): WorkItem => ({ id: s.id, name: s.name, unit: s.unit, priceFen: s.priceFen })
 
 const QUANTITY = /^\d{1,6}(\.\d{1,2})?$/
 export const QUANTITY_MSG = '数量需为大于0的数，最多2位小数'
+
+/** The name with the specification. */
+export const itemLabel = (i: WorkItem): string => (i.spec ? `${i.name} ${i.spec}` : i.name)
 
 /** A chosen item joins the lines once, with quantity 1. */
 export const withItem = (lines: readonly WorkLine[], item: WorkItem): WorkLine[] => (lines.some((l) => l.item.id === item.id) ? [...lines] : [...lines, { item, quantity: '1' }])

@@ -7,6 +7,7 @@ import { estate } from '@/contract/estate'
 import type {
   EstateStockPagePayload,
   ReadingCalcPayload,
+  ReadingPagePayload,
   RepairPagePayload,
   RepairServicePagePayload,
   WorksheetPagePayload,
@@ -25,6 +26,10 @@ export const estateApi = {
   servicePage: (q: RepairServicePagePayload, options?: RequestOptions) => request(estate.recordsProject.page, q, options),
   /** A meter's last reading, price and this period's reading if already taken. */
   lastReading: (meterId: string) => request(estate.hydropowerReading.getMerchantHydropowerReadingLastNumber, { meterId }),
+  /** Readings, newest period first (a booth's, a meter's). */
+  readingPage: (q: ReadingPagePayload, options?: RequestOptions) => request(estate.hydropowerReading.page, q, options),
+  /** A booth's unpaid utility bills, earliest due first, and what they still owe. */
+  meterArrears: (assetId: string) => request(estate.hydropowerReading.getWaterAandElectricityMeterArrears, { assetId }),
   /** What a reading would charge, before saving (nothing is written; the refusal is the screen's to show). */
   calculate: (q: ReadingCalcPayload) => request(estate.hydropowerReading.calculationWaterElectricityConsumption, q, { silent: true, loading: false }),
   /** The bill a scanned receipt code asks the merchant to pay (refused in the server's words). */

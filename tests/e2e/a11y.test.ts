@@ -142,6 +142,7 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
     return { billId: billed.billId! }
   },
   maintainerMeterCreate: async (who) => ({ meterId: (await first('meter', call(who, basic.assetsHydropower.page, { current: 1, size: 1 }))).id }),
+  maintainerAssetMeters: async (who) => ({ assetId: (await first('meter', call(who, basic.assetsHydropower.page, { current: 1, size: 1 }))).assetId }),
   maintainerMsgDetail: async (who) => ({ id: (await first('message', call(who, message.history.pageWithAuthority, { current: 1, size: 1 }))).id }),
   knowledgeDetail: async (who) => ({ id: (await first('knowledge article', call(who, custome.knowledge.queryPage, { current: 1, size: 1 }))).id }),
   trainDetail: async (who) => ({ id: await trainingId(who, OPENED.training) }),

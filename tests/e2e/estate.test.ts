@@ -5,10 +5,12 @@
  *    the repair's bill; the maintainer shows the receipt code, the merchant scans it on 账单服务
  *    (扫码缴费), pays the bill from the balance, and the maintainer's screen shows 已支付; the
  *    merchant rates the repair (已评价).
- * 2. maintainer01 reads 绿源's 蔬菜区 water meter (the booth's last one this month): a reading
+ * 2. maintainer01 records a fault found on its round (新建工单): a consumable and a service
+ *    from their pickers, more than the stock refused; the bill's receipt code opens at once.
+ * 3. maintainer01 reads 绿源's 蔬菜区 water meter (the booth's last one this month): a reading
  *    below the last is refused, the calculation shows the amount, the reading is saved with a
  *    photo, and the booth's utility bill of the month appears on the merchant's 账单服务.
- * 3. staff01 checks in today; office01's 健康统计 counts one more check-in.
+ * 4. staff01 checks in today; office01's 健康统计 counts one more check-in.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -84,8 +86,11 @@ test('a repair from report to rating: photo, consumable, completion, the bill pa
     await button(fixer, '确认完工').click()
     await expect(modal.read(fixer)).resolves.toEqual({ title: '提示', text: '请至少添加一项耗材或服务' })
     await modal.confirm(fixer)
-    await pickFirst(fixer, '耗材-item')
+    // 添加耗材 opens the consumables picker; a tap on one hands it back to the worksheet.
     await button(fixer, '添加耗材').click()
+    await expectPath(fixer, '/maintainer/repairs/project')
+    await cards(fixer).first().click()
+    await expectPath(fixer, '/maintainer/repairs/dispose')
     await visible(fixer, '[data-testid="work-line"]').first().waitFor()
     await addPhoto(fixer, 1)
     await button(fixer, '确认完工').click()
@@ -145,6 +150,42 @@ test('a repair from report to rating: photo, consumable, completion, the bill pa
   await expectPath(shop, '/supplier/repairs/detail')
   await visibleText(shop, '我的评价').waitFor()
   await visibleText(shop, '已评价').waitFor()
+})
+
+test("a fault found on the round: 新建工单 with a consumable and a service from their pickers (more than the stock refused), straight to the bill's receipt code", async () => {
+  const page = rig.page
+  await loginAs(page, rig.server, 'maintainer')
+  await visibleText(page, '维修工单').click()
+  await expectPath(page, '/maintainer/repairs/index')
+  await button(page, '新建工单').click()
+  await expectPath(page, '/maintainer/repairs/createWorksheet')
+  await pickFirst(page, 'assetId')
+  await pickFirst(page, 'repairType')
+  await visible(page, 'textarea').first().fill('巡检发现卷帘门弹簧断裂，现场更换')
+
+  // The consumables picker shows the stock left; the one spring left cannot cover two.
+  await button(page, '添加耗材').click()
+  await expectPath(page, '/maintainer/repairs/project')
+  await visible(page, 'input[placeholder="编号或名称"]').first().fill('卷帘门弹簧')
+  const spring = cards(page).filter({ hasText: '卷帘门弹簧' }).filter({ hasText: '库存：1个' }).first()
+  await spring.waitFor()
+  await spring.click()
+  await expectPath(page, '/maintainer/repairs/createWorksheet')
+  const quantity = visible(page, '[data-field^="耗材-"] input').first()
+  await quantity.fill('2')
+  await button(page, '完成并生成账单').click()
+  await expect(modal.read(page)).resolves.toEqual({ title: '提示', text: '「卷帘门弹簧」库存不足' })
+  await modal.confirm(page)
+  await quantity.fill('1')
+
+  await button(page, '添加服务').click()
+  await expectPath(page, '/maintainer/repairs/serviceProject')
+  await cards(page).filter({ hasText: '卷帘门维修' }).first().click()
+  await expectPath(page, '/maintainer/repairs/createWorksheet')
+  await visible(page, '[data-testid="work-line"]').filter({ hasText: '卷帘门维修' }).first().waitFor()
+  await button(page, '完成并生成账单').click()
+  await expectPath(page, '/maintainer/receiptCode')
+  await visible(page, '[data-testid="receipt-code-status"]').filter({ hasText: '待支付' }).first().waitFor()
 })
 
 test("a meter reading: a lower reading refused, the amount calculated, saved with a photo; the booth's bill appears for the merchant", async () => {

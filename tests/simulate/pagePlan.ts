@@ -118,7 +118,12 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
   supplierRepairEvaluate: { query: async (api) => ({ id: first((await api(estate.recordsManage.page, { status: 'completed', current: 1, size: 1 })).records, 'completed repair').id }) },
   maintainerRepairList: { taps: [{ tap: CARD, opens: 'maintainerRepairDetail' }] },
   // The worksheet in progress is maintainer02's (冻品区).
-  maintainerRepairDispose: { account: 'maintainer02', query: async (api) => ({ id: first((await api(estate.worksheetManage.page, { scope: 'mine', status: 'inProgress', current: 1, size: 1 })).records, 'worksheet in progress').id }) },
+  maintainerRepairDispose: {
+    account: 'maintainer02',
+    query: async (api) => ({ id: first((await api(estate.worksheetManage.page, { scope: 'mine', status: 'inProgress', current: 1, size: 1 })).records, 'worksheet in progress').id }),
+    taps: [{ tap: '添加耗材', opens: 'maintainerRepairMaterials' }],
+  },
+  maintainerRepairCreate: { taps: [{ tap: '添加服务', opens: 'maintainerRepairServices' }] },
   maintainerRepairDone: { query: async (api) => ({ id: first((await api(estate.worksheetManage.page, { scope: 'mine', status: 'completed', current: 1, size: 1 })).records, 'completed worksheet').id }) },
   maintainerReceiptCode: {
     query: async (api) => {
@@ -127,6 +132,8 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
     },
   },
   maintainerMeterList: { taps: [{ tap: CARD, opens: 'maintainerMeterCreate' }] },
+  maintainerMeterCreate: { taps: [{ tap: '摊位水电表', opens: 'maintainerAssetMeters' }] },
+  maintainerAssetMeters: { query: async (api) => ({ assetId: first((await api(contract.basic.assetsHydropower.page, { current: 1, size: 1 })).records, 'meter').assetId }) },
   maintainerMsgDetail: { query: async (api) => ({ id: first((await api(message.history.pageWithAuthority, { current: 1, size: 1 })).records, 'message').id }) },
   // WeChat (server/README.md, "WeChat"): the app's own origin is on both allow-lists (the scan-login QR code's link names it).
   webView: { query: async (api) => ({ url: `${new URL((await api(contract.user.weChat.getQrcode, {})).url).origin}/scan-login` }) },

@@ -1,4 +1,7 @@
-/** A bill in the list: title, pay state (and 已逾期), type and period, amount and what is still owed, due date; a tap opens it. */
+/**
+ * A bill in the list: title, pay state (and 已逾期), type and period, amount and what is still owed,
+ * due date; a tap opens it (the merchant's bill detail unless `onOpen` says otherwise).
+ */
 import { Text } from '@tarojs/components'
 import type { BillItem } from '@/contract/types'
 import { date, money } from '@/core/format'
@@ -9,7 +12,9 @@ import { Money } from '@/components/Money'
 import { StatusTag } from '@/components/StatusTag'
 import { BILL_STATUS, billTypeText, OVERDUE_STATUS } from './status'
 
-export function BillCard({ bill: b }: { bill: BillItem }) {
+const openDetail = (id: string) => void go('supplierBillDetail', { id })
+
+export function BillCard({ bill: b, onOpen = openDetail }: { bill: BillItem; onOpen?: (id: string) => void }) {
   return (
     <ListCard
       title={b.title}
@@ -29,7 +34,7 @@ export function BillCard({ bill: b }: { bill: BillItem }) {
         `到期日：${date(b.dueDate)}`,
         `账单编号：${b.billNo}`,
       ]}
-      onClick={() => void go('supplierBillDetail', { id: b.id })}
+      onClick={() => onOpen(b.id)}
     />
   )
 }

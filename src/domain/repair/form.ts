@@ -1,5 +1,5 @@
 /**
- * The merchant's repair form: its values, the rules they are checked with (the contract's
+ * The repair forms (the merchant's request, the maintainer's worksheet on its round): their values, the rules they are checked with (the contract's
  * REPAIR_LIMITS words, spec section 5) and the mapping to the create payload.
  */
 import { REPAIR_LIMITS, type LoginUser, type RepairCreatePayload, type RepairType } from '@/contract'
@@ -18,10 +18,15 @@ export type RepairFormValues = {
 
 const { description, contactName } = REPAIR_LIMITS
 
-export const REPAIR_RULES: readonly Rule[] = [
+/** The fault itself: the merchant's request and the maintainer's worksheet made on its round. */
+export const FAULT_RULES: readonly Rule[] = [
   { name: 'assetId', checkType: 'notnull', errorMsg: '请选择摊位' },
   { name: 'repairType', checkType: 'notnull', errorMsg: '请选择报修类型' },
   { name: 'description', checkType: 'string', checkRule: `${description.min},${description.max}`, emptyMsg: '请输入故障描述', errorMsg: description.msg },
+]
+
+export const REPAIR_RULES: readonly Rule[] = [
+  ...FAULT_RULES,
   { name: 'contactName', checkType: 'string', checkRule: `1,${contactName.max}`, emptyMsg: '请输入联系人', errorMsg: contactName.msg },
   { name: 'contactPhone', checkType: 'reg', checkRule: PATTERNS.contactPhone, emptyMsg: '请输入联系电话', errorMsg: PATTERN_MESSAGES.contactPhone },
 ]

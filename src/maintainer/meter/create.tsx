@@ -4,6 +4,7 @@
  * the amount before saving (a reading below the last is refused in the server's words); a photo
  * of the meter is required. 换表 is its own case: the old meter's final reading, the new meter's
  * number and start reading. A meter already read this period shows that reading instead.
+ * 摊位水电表 opens the booth's meters, arrears and readings.
  */
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
@@ -14,12 +15,14 @@ import { estateApi } from '@/api/estate'
 import { mutate } from '@/api/mutate'
 import { alertModal } from '@/core/dialog'
 import { date, money } from '@/core/format'
+import { go } from '@/core/navigate'
 import { validate } from '@/core/validate'
 import { calcPayload, createPayload, MODE_OPTIONS, newReading, readingProblem, readingRules, replacementPayload, type ReadingFormValues } from '@/domain/meter/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
+import { CellLink } from '@/components/CellLink'
 import { DetailSection } from '@/components/DetailSection'
 import { FormField, FormGroup } from '@/components/FormField'
 import { ImageUploader } from '@/components/ImageUploader'
@@ -133,7 +136,12 @@ export default screen(function MaintainerMeterCreate() {
   const current = m?.current
   return (
     <Page loading={last.loading} error={last.error} onRetry={() => void last.reload()}>
-      {m && <MeterHead m={m} />}
+      {m && (
+        <>
+          <MeterHead m={m} />
+          <CellLink title="摊位水电表" value="欠费与抄表记录" onClick={() => void go('maintainerAssetMeters', { assetId: m.assetId })} />
+        </>
+      )}
       {current && (
         <DetailSection
           title="本期已抄表"

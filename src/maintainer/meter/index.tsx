@@ -3,14 +3,11 @@
  * number; each with its last reading and the booth's arrears; a tap opens the reading.
  */
 import { useState } from 'react'
-import { METER_TYPE_LABELS } from '@/contract/types'
 import { estate } from '@/contract/estate'
 import { basicApi } from '@/api/basic'
-import { date, money } from '@/core/format'
-import { go } from '@/core/navigate'
+import { MeterCard } from '@/domain/meter/MeterCard'
 import { usePagedList } from '@/hooks/usePagedList'
 import { FilterTabs } from '@/components/FilterTabs'
-import { ListCard } from '@/components/ListCard'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
 import { SearchBar } from '@/components/SearchBar'
@@ -35,19 +32,7 @@ export default screen(function MaintainerMeterList() {
         list={list}
         keyOf={(m) => m.id}
         emptyText={filter === 'todo' ? '本期已全部抄完' : '本期暂无已抄'}
-        renderItem={(m) => (
-          <ListCard
-            title={`${m.assetCode} ${m.assetName}`}
-            subtitle={`${METER_TYPE_LABELS[m.meterType]} ${m.meterNo} · ${m.customerName ?? '无商户'}`}
-            extra={m.readThisPeriod ? '已抄' : '待抄'}
-            meta={[
-              `上次读数：${m.lastReading}${m.unit}${m.lastReadingTime ? `（${date(m.lastReadingTime)}）` : ''}`,
-              `单价：${money(m.unitPriceFen)}/${m.unit}`,
-              m.arrearsFen > 0 ? `欠费：${money(m.arrearsFen)}` : null,
-            ]}
-            onClick={() => void go('maintainerMeterCreate', { meterId: m.id })}
-          />
-        )}
+        renderItem={(m) => <MeterCard meter={m} />}
       />
     </>
   )

@@ -5,12 +5,13 @@
  */
 import { useState } from 'react'
 import { Button } from '@nutui/nutui-react-taro'
-import { REPAIR_LIMITS, REPAIR_TYPE_LABELS, REPAIR_TYPES } from '@/contract/types'
+import { REPAIR_LIMITS } from '@/contract/types'
 import { estate } from '@/contract/estate'
 import { basicApi } from '@/api/basic'
 import { mutate } from '@/api/mutate'
 import { readAll } from '@/api/paging'
 import { validate } from '@/core/validate'
+import { FaultFields } from '@/domain/repair/FaultFields'
 import { newRepair, REPAIR_RULES, toPayload, type RepairFormValues } from '@/domain/repair/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useForm } from '@/hooks/useForm'
@@ -20,11 +21,8 @@ import { DateTimeField } from '@/components/DateTimeField'
 import { FormField, FormGroup } from '@/components/FormField'
 import { ImageUploader } from '@/components/ImageUploader'
 import { Page } from '@/components/Page'
-import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
-import { TextareaField } from '@/components/TextareaField'
 
-const TYPE_OPTIONS = REPAIR_TYPES.map((t) => ({ value: t, label: REPAIR_TYPE_LABELS[t] }))
 const DAY_MS = 24 * 3600 * 1000
 const latest = () => new Date(Date.now() + REPAIR_LIMITS.preferredDays.max * DAY_MS)
 
@@ -41,17 +39,7 @@ function RepairForm({ booths }: { booths: { value: string; label: string }[] }) 
   return (
     <>
       <FormGroup title="报修信息">
-        <PickerField label="摊位" name="assetId" required value={values.assetId} options={booths} onChange={set('assetId')} />
-        <PickerField label="报修类型" name="repairType" required value={values.repairType} options={TYPE_OPTIONS} onChange={set('repairType')} />
-        <TextareaField
-          label="故障描述"
-          name="description"
-          required
-          value={values.description}
-          onChange={set('description')}
-          placeholder={`请描述故障情况（${REPAIR_LIMITS.description.min}-${REPAIR_LIMITS.description.max}字）`}
-          maxLength={REPAIR_LIMITS.description.max}
-        />
+        <FaultFields values={values} set={set} booths={booths} />
         <DateTimeField label="期望上门" name="preferredTime" value={values.preferredTime} onChange={set('preferredTime')} min={() => new Date()} max={latest} placeholder="选填" />
       </FormGroup>
       <FormGroup title={`现场照片（最多${REPAIR_LIMITS.images.max}张）`}>

@@ -115,7 +115,7 @@ export async function expectPath(page: Page, screen: string, { a11y = true }: { 
  */
 export async function pageSettled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('.taro_router > .taro_page')].filter((el) => (el as HTMLElement).getClientRects().length > 0).length <= 1,
+    () => [...document.querySelectorAll('.taro_page')].filter((el) => (el as HTMLElement).getClientRects().length > 0).length <= 1,
     undefined,
     { timeout: 15_000 },
   )

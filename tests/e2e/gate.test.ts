@@ -10,7 +10,8 @@
  * 4. a visitor, not logged in, types the social vehicle 浙A9P2K7's plate, pays its parking and sees
  *    the result;
  * 5. a visitor traces the code of a line of purchaser01's paid order and sees its origin and
- *    inspection;
+ *    inspection; another scans it from a photo of its QR code (the H5 decoder, Chromium on Linux
+ *    having no BarcodeDetector);
  * 6. purchaser01 types the code of 绿源's open scale ticket, orders it and is offered to pay;
  * 7. supplier01 asks for 浙A7L902's goods to be inspected, office01 records every item 合格, puts
  *    the lab's own PDF in place of the generated report (the browser's file chooser), and the shop
@@ -22,6 +23,7 @@ import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
 import type { Endpoint } from '@/contract/endpoint'
 import { encodeForm } from '@/core/request/encode'
+import qrcode from 'qrcode-generator'
 import { reportPdf } from '../../server/modules/gate/reportPdf'
 import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, storedToken, visibleText } from './harness'
 
@@ -181,6 +183,23 @@ test('a visitor traces the code of a paid order line and sees its origin and ins
     await visibleText(visitor, '合格').waitFor()
   } finally {
     await visitor.context().close()
+  }
+
+  // A photo of the code's QR (a trace link, as printed on a label): 扫码 reads it with the decoder.
+  const qr = qrcode(0, 'M')
+  qr.addData(`${rig.server.url}/mp/#/suyuan/index?code=${code}`)
+  qr.make()
+  const photo = Buffer.from(qr.createDataURL(8, 4).split(',')[1]!, 'base64')
+  const scanner = await phonePage(rig.browser)
+  try {
+    await open(scanner, rig.server, '/suyuan/index')
+    await expectPath(scanner, '/suyuan/index')
+    const [chooser] = await Promise.all([scanner.waitForEvent('filechooser'), button(scanner, '扫码').click()])
+    await chooser.setFiles({ name: 'code.gif', mimeType: 'image/gif', buffer: photo })
+    await visibleText(scanner, '产地').waitFor()
+    await visibleText(scanner, /山东烟台|广西南宁|广西桂林|辽宁北镇/).waitFor()
+  } finally {
+    await scanner.context().close()
   }
 })
 

@@ -1,0 +1,152 @@
+/** The staff's own health screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback, settings. */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import StaffVaccination from '@/staff/fy/vaccination'
+import { taroMock } from '../mocks/taro'
+import { answer, clickButton, fail, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
+
+const C = '/api/custome'
+const texts = () => screen.queryAllByTestId('list-card').map((c) => c.textContent ?? '')
+
+/** Opens the date picker and confirms its first allowed day. */
+async function pickDate() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('date-time-value'))
+  })
+  const confirm = document.querySelector('.nut-picker-confirm-btn')
+  if (!confirm) throw new Error('no picker confirm')
+  await act(async () => {
+    fireEvent.click(confirm)
+  })
+}
+
+beforeEach(() => loginAs('staff', { realName: '吴员工' }))
+
+describe('疫苗接种', () => {
+  const dose = (n: number, extra: Partial<VaccinationRecord> = {}): VaccinationRecord => ({
+    id: `v${n}`,
+    dose: n,
+    vaccineName: '新冠病毒灭活疫苗',
+    manufacturer: '北京科兴',
+    vaccinatedOn: `2026-0${n}-10`,
+    site: '余杭区社区卫生服务中心',
+    batchNo: null,
+    proofImage: `/uploads/proof${n}.png`,
+    createTime: '2026-01-10T02:00:00.000Z',
+    updateTime: '2026-01-10T02:00:00.000Z',
+    ...extra,
+  })
+  const summary = (records: VaccinationRecord[]): VaccinationSummary => ({
+    state: (['none', 'partial', 'full', 'booster'] as const)[Math.min(records.length, 3)]!,
+    doses: records.length,
+    lastDate: records.at(-1)?.vaccinatedOn ?? null,
+    records,
+  })
+  const QUERY = `${C}/report/queryVaccination`
+  const open = () => onPage('/staff/fy/vaccination', {}, ['staff/index'])
+
+  test('loading, then the state and each dose with its date and site', async () => {
+    open()
+    const release = holdRequests()
+    render(<StaffVaccination />)
+    expect(screen.getByTestId('state-loading')).toBeTruthy()
+    await act(async () => release(ok(summary([dose(1), dose(2)]))))
+    await settle()
+    expect(screen.getByText('已全程接种')).toBeTruthy()
+    expect(texts()).toHaveLength(2)
+    expect(texts()[1]).toContain('第2剂 · 新冠病毒灭活疫苗')
+    expect(texts()[1]).toContain('接种日期：2026-02-10')
+    expect(screen.getByText('登记第3剂')).toBeTruthy()
+  })
+
+  test('none yet: 未接种 and 登记第1剂', async () => {
+    open()
+    answer({ [QUERY]: ok(summary([])) })
+    render(<StaffVaccination />)
+    await settle()
+    expect(screen.getByText('未接种')).toBeTruthy()
+    expect(texts()).toHaveLength(0)
+    expect(screen.getByText('登记第1剂')).toBeTruthy()
+  })
+
+  test('a refused read shows the error state', async () => {
+    open()
+    answer({ [QUERY]: fail('当前账号没有该功能的权限') })
+    render(<StaffVaccination />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
+  })
+
+  test('a new dose: the name, date, site and proof photo required before any call', async () => {
+    open()
+    answer({ [QUERY]: ok(summary([])) })
+    const { container } = render(<StaffVaccination />)
+    await settle()
+    await clickButton(container, '登记第1剂')
+    await clickButton(container, '保存')
+    expect(lastModal()?.content).toBe('请输入疫苗名称')
+    typeInto(container, 'vaccineName', '新冠病毒灭活疫苗')
+    await clickButton(container, '保存')
+    expect(lastModal()?.content).toBe('请选择接种日期')
+    await pickDate()
+    typeInto(container, 'site', '余杭区社区卫生服务中心')
+    await clickButton(container, '保存')
+    expect(lastModal()?.content).toBe('请上传接种凭证照片')
+    expect(requestsTo(`${C}/vaccinationRecord/create`)).toHaveLength(0)
+  })
+
+  test('a dose dated before the dose before it is refused in the server\'s words, before any call', async () => {
+    open()
+    answer({ [QUERY]: ok(summary([dose(1)])) })
+    const { container } = render(<StaffVaccination />)
+    await settle()
+    await clickButton(container, '登记第2剂')
+    expect(screen.getByText('登记第2剂')).toBeTruthy()
+    typeInto(container, 'vaccineName', '新冠病毒灭活疫苗')
+    typeInto(container, 'site', '余杭区社区卫生服务中心')
+    await pickDate()
+    await clickButton(container, '保存')
+    expect(lastModal()?.content).toBe('第2剂接种日期不能早于第1剂')
+    expect(requestsTo(`${C}/vaccinationRecord/create`)).toHaveLength(0)
+  })
+
+  test('changing a dose: its values prefilled, one update with the dose fixed, the form closes and the summary reloads', async () => {
+    open()
+    let saved = false
+    answer({
+      [QUERY]: () => ok(summary([dose(1), saved ? dose(2, { site: '西湖区疾控中心' }) : dose(2)])),
+      [`${C}/vaccinationRecord/update`]: () => {
+        saved = true
+        return ok(dose(2, { site: '西湖区疾控中心' }))
+      },
+    })
+    const { container } = render(<StaffVaccination />)
+    await settle()
+    await act(async () => {
+      fireEvent.click(screen.getAllByText('修改')[1]!)
+    })
+    expect(screen.getByText('修改第2剂')).toBeTruthy()
+    typeInto(container, 'site', ' 西湖区疾控中心 ')
+    await clickButton(container, '保存')
+    await settle(10)
+    expect(formBody(requestsTo(`${C}/vaccinationRecord/update`)[0]!)).toMatchObject({ id: 'v2', dose: '2', site: '西湖区疾控中心', vaccinatedOn: '2026-02-10', proofImage: '/uploads/proof2.png' })
+    expect(screen.queryByText('修改第2剂')).toBeNull()
+    expect(requestsTo(QUERY).length).toBeGreaterThan(1)
+    expect(texts()[1]).toContain('西湖区疾控中心')
+    expect(taroMock.navigations).toEqual([])
+  })
+
+  test('a server refusal keeps the form and what was typed', async () => {
+    open()
+    answer({ [QUERY]: ok(summary([dose(1), dose(2)])), [`${C}/vaccinationRecord/update`]: fail('第2剂接种日期不能早于第1剂') })
+    const { container } = render(<StaffVaccination />)
+    await settle()
+    await act(async () => {
+      fireEvent.click(screen.getAllByText('修改')[1]!)
+    })
+    typeInto(container, 'batchNo', 'B2026')
+    await clickButton(container, '保存')
+    expect(lastModal()?.content).toBe('第2剂接种日期不能早于第1剂')
+    expect(screen.getByText('修改第2剂')).toBeTruthy()
+  })
+})

@@ -23,7 +23,7 @@ export const STAFF_ROUTES = [
   route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡', planned: true }),
   route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') }, planned: true }),
   route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', menu: { icon: 'detection' } }),
-  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', planned: true }),
+  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', menu: { icon: 'location' } }),
   route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'stats', section: MARKET_OFFICE_GROUP } }),
 
   route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),

@@ -1,6 +1,7 @@
 /** The staff's own health screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback, settings. */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import type { TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import StaffTravelPath from '@/staff/fy/travelPath'
 import StaffVaccination from '@/staff/fy/vaccination'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, formBody, holdRequests, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
@@ -148,5 +149,56 @@ describe('疫苗接种', () => {
     await clickButton(container, '保存')
     expect(lastModal()?.content).toBe('第2剂接种日期不能早于第1剂')
     expect(screen.getByText('修改第2剂')).toBeTruthy()
+  })
+})
+
+describe('行程轨迹', () => {
+  const PATH = `${C}/report/travelPath`
+  const open = () => onPage('/staff/fy/travelPath', {}, ['staff/index'])
+  const path = (extra: Partial<TravelPath> = {}): TravelPath => ({
+    from: '2026-11-13',
+    to: '2026-11-26',
+    riskPlaces: 1,
+    places: [
+      { province: '浙江省', city: '杭州市', district: '余杭区', firstDay: '2026-11-20', lastDay: '2026-11-26', days: 7, source: 'checkIn', riskLevel: null },
+      { province: '上海市', city: '上海市', district: '浦东新区', firstDay: '2026-11-19', lastDay: '2026-11-19', days: 1, source: 'riskVisit', riskLevel: 'high' },
+    ],
+    ...extra,
+  })
+
+  test('loading, then the places with the risk ones flagged and counted', async () => {
+    open()
+    const release = holdRequests()
+    render(<StaffTravelPath />)
+    expect(screen.getByTestId('state-loading')).toBeTruthy()
+    await act(async () => release(ok(path())))
+    await settle()
+    expect(formBody(requestsTo(PATH)[0]!)).toEqual({ days: '14' })
+    expect(screen.getByTestId('travel-summary').textContent).toBe('1个地点为风险地区2026-11-13 至 2026-11-26')
+    expect(texts()[0]).toContain('浙江省杭州市余杭区')
+    expect(texts()[0]).toContain('2026-11-20 至 2026-11-26')
+    expect(texts()[0]).not.toContain('风险')
+    expect(texts()[1]).toBe('上海市上海市浦东新区高风险申报到访2026-11-19出现1天')
+  })
+
+  test('another span asks for its days; none there: the empty state', async () => {
+    open()
+    answer({ [PATH]: (o) => ok(formBody(o).days === '3' ? path({ places: [], riskPlaces: 0 }) : path()) })
+    render(<StaffTravelPath />)
+    await settle()
+    await act(async () => {
+      fireEvent.click(screen.getByText('近3天'))
+    })
+    await settle()
+    expect(requestsTo(PATH).map((r) => formBody(r).days)).toEqual(['14', '3'])
+    expect(screen.getByTestId('state-empty').textContent).toContain('该时段暂无行程记录')
+  })
+
+  test('a refused read shows the error state', async () => {
+    open()
+    answer({ [PATH]: fail('当前账号没有该功能的权限') })
+    render(<StaffTravelPath />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
   })
 })

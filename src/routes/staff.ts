@@ -20,8 +20,8 @@ export const STAFF_ROUTES = [
 
   route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),
   route('staffHealthCheckAdd', '/staff/fy/healthCheckAdd', { title: '今日打卡', module: '健康打卡' }),
-  route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡', planned: true }),
-  route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') }, planned: true }),
+  route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡' }),
+  route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') } }),
   route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', menu: { icon: 'detection' } }),
   route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', menu: { icon: 'location' } }),
   route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'stats', section: MARKET_OFFICE_GROUP } }),

@@ -1,6 +1,9 @@
 /** The staff's own health screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback, settings. */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import type { CheckIn, TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import StaffHealthCheck from '@/staff/fy/healthCheck'
+import StaffHealthCheckDetail from '@/staff/fy/healthCheckDetail'
+import StaffHealthCheckUpdate from '@/staff/fy/healthCheckUpdate'
 import StaffTravelPath from '@/staff/fy/travelPath'
 import StaffVaccination from '@/staff/fy/vaccination'
 import { taroMock } from '../mocks/taro'
@@ -200,5 +203,119 @@ describe('行程轨迹', () => {
     render(<StaffTravelPath />)
     await settle()
     expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
+  })
+})
+
+describe('打卡详情 and 修改打卡', () => {
+  const checkIn = (extra: Partial<CheckIn> = {}): CheckIn => ({
+    id: 'k1',
+    userId: 'u1',
+    userName: '吴员工',
+    day: '2026-11-26',
+    temperature: 37.5,
+    fever: true,
+    symptoms: ['咳嗽'],
+    location: { province: '浙江省', city: '杭州市', district: '余杭区', address: '良渚街道' },
+    visitedRiskArea: true,
+    riskArea: { id: 'ra1', province: '上海市', city: '上海市', district: '浦东新区', level: 'high' },
+    answers: [{ questionId: 'q1', title: '今日健康码颜色', value: '黄码', abnormal: true }],
+    abnormal: true,
+    remark: null,
+    createTime: '2026-11-26T00:30:00.000Z',
+    updateTime: '2026-11-26T00:30:00.000Z',
+    ...extra,
+  })
+  const ONE = `${C}/riskAreaSituationVal/getClockRecordByUserId`
+  const LATEST = `${C}/report/getCurrentLatestHealthClocking`
+  const QUESTIONS = `${C}/riskAreaSituationKey/page`
+  const SAVE = `${C}/riskAreaSituationVal/saveClockRecord`
+  const latest = ok({ day: '2026-11-26', today: null, latest: null })
+  const questions = ok({ records: [{ id: 'q1', title: '今日健康码颜色', kind: 'choice', options: ['绿码', '黄码'], required: true }], current: 1, size: 100, hasMore: false, cursor: null })
+  const sections = () => [...document.querySelectorAll('.app-detail-section')].map((x) => x.textContent ?? '')
+
+  test('the list: a card opens its day\'s detail; checked in today, the button changes today\'s', async () => {
+    onPage('/staff/fy/healthCheck', {}, ['staff/index'])
+    answer({ [LATEST]: ok({ day: '2026-11-26', today: checkIn(), latest: checkIn() }), [`${C}/riskAreaSituationVal/page`]: ok({ records: [checkIn({ id: 'k0', day: '2026-11-25' })], current: 1, size: 20, hasMore: false, cursor: null }) })
+    const { container } = render(<StaffHealthCheck />)
+    await settle()
+    await act(async () => {
+      fireEvent.click(screen.getAllByTestId('list-card')[0]!)
+    })
+    await clickButton(container, '修改今日打卡')
+    expect(taroMock.navigations.map((n) => n.url)).toEqual(['/staff/fy/healthCheckDetail?day=2026-11-25', '/staff/fy/healthCheckUpdate'])
+  })
+
+  test("a day's detail: loading, every answer, an abnormal one marked; no 修改打卡 for a past day", async () => {
+    onPage('/staff/fy/healthCheckDetail', { day: '2026-11-25' }, ['staff/fy/healthCheck'])
+    let release: () => void = () => undefined
+    const held = new Promise<void>((r) => (release = r))
+    answer({ [ONE]: () => held.then(() => ok(checkIn({ day: '2026-11-25' }))), [LATEST]: latest })
+    const { container } = render(<StaffHealthCheckDetail />)
+    expect(screen.getByTestId('state-loading')).toBeTruthy()
+    await act(async () => release())
+    await settle()
+    expect(formBody(requestsTo(ONE)[0]!)).toEqual({ day: '2026-11-25' })
+    expect(sections()[0]).toContain('37.5℃（发热）')
+    expect(sections()[0]).toContain('咳嗽')
+    expect(sections()[2]).toContain('上海市上海市浦东新区（高风险）')
+    expect(sections()[3]).toContain('黄码（异常）')
+    expect(container.querySelectorAll('.nut-button')).toHaveLength(0)
+  })
+
+  test("today's detail offers 修改打卡; a day without one: the empty state; a refusal: the error state", async () => {
+    onPage('/staff/fy/healthCheckDetail', {}, ['staff/fy/healthCheck'])
+    answer({ [ONE]: ok(checkIn()), [LATEST]: latest })
+    const first = render(<StaffHealthCheckDetail />)
+    await settle()
+    expect(formBody(requestsTo(ONE)[0]!)).toEqual({})
+    await clickButton(first.container, '修改打卡')
+    expect(taroMock.navigations.map((n) => n.url)).toEqual(['/staff/fy/healthCheckUpdate'])
+    first.unmount()
+
+    onPage('/staff/fy/healthCheckDetail', { day: '2026-11-20' }, ['staff/fy/healthCheck'])
+    answer({ [ONE]: ok(null), [LATEST]: latest })
+    const second = render(<StaffHealthCheckDetail />)
+    await settle()
+    expect(screen.getByTestId('state-empty').textContent).toContain('2026-11-20暂无打卡记录')
+    second.unmount()
+
+    answer({ [ONE]: fail('当前账号没有该功能的权限'), [LATEST]: latest })
+    render(<StaffHealthCheckDetail />)
+    await settle()
+    expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
+  })
+
+  test("修改打卡: today's check-in prefilled in the shared form, a bad temperature refused before any call, then one save of the changed values", async () => {
+    onPage('/staff/fy/healthCheckUpdate', {}, ['staff/fy/healthCheck'])
+    answer({ [ONE]: ok(checkIn()), [QUESTIONS]: questions, [`${C}/riskAreaDetail/getRiskProvinces`]: ok(['上海市']), [SAVE]: ok(checkIn({ temperature: 36.6 })) })
+    const { container } = render(<StaffHealthCheckUpdate />)
+    await settle()
+    expect((container.querySelector('[data-field="temperature"] input') as HTMLInputElement).value).toBe('37.5')
+    expect((container.querySelector('[data-field="address"] input') as HTMLInputElement).value).toBe('良渚街道')
+    typeInto(container, 'temperature', '43')
+    await clickButton(container, '保存修改')
+    expect(lastModal()?.content).toBe('体温需为35.0-42.0之间的数，最多1位小数')
+    expect(requestsTo(SAVE)).toHaveLength(0)
+    typeInto(container, 'temperature', '36.6')
+    await clickButton(container, '保存修改')
+    await settle(10)
+    expect(requestsTo(SAVE)[0]!.data).toEqual({
+      temperature: 36.6,
+      symptoms: ['咳嗽'],
+      location: { province: '浙江省', city: '杭州市', district: '余杭区', address: '良渚街道' },
+      visitedRiskArea: true,
+      riskAreaId: 'ra1',
+      answers: [{ questionId: 'q1', value: '黄码' }],
+    })
+  })
+
+  test('修改打卡 without a check-in today: nothing to change, 去打卡 opens 今日打卡 in its place', async () => {
+    onPage('/staff/fy/healthCheckUpdate', {}, ['staff/fy/healthCheck'])
+    answer({ [ONE]: ok(null), [QUESTIONS]: questions })
+    const { container } = render(<StaffHealthCheckUpdate />)
+    await settle()
+    expect(screen.getByTestId('state-empty').textContent).toContain('今日尚未打卡')
+    await clickButton(container, '去打卡')
+    expect(taroMock.navigations).toEqual([{ kind: 'redirectTo', url: '/staff/fy/healthCheckAdd' }])
   })
 })

@@ -16,7 +16,7 @@ export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
   route('staffSetting', '/staff/setting', { title: '设置', planned: true }),
-  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', planned: true }),
+  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', menu: { icon: 'edit' } }),
 
   route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),
   route('staffHealthCheckAdd', '/staff/fy/healthCheckAdd', { title: '今日打卡', module: '健康打卡' }),

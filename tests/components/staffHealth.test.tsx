@@ -1,6 +1,7 @@
-/** The staff's own health screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback, settings. */
+/** The staff's own screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback. */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import type { CheckIn, TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import type { CheckIn, FeedbackItem, TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
+import StaffFeedback from '@/staff/feedback'
 import StaffHealthCheck from '@/staff/fy/healthCheck'
 import StaffHealthCheckDetail from '@/staff/fy/healthCheckDetail'
 import StaffHealthCheckUpdate from '@/staff/fy/healthCheckUpdate'
@@ -317,5 +318,87 @@ describe('打卡详情 and 修改打卡', () => {
     expect(screen.getByTestId('state-empty').textContent).toContain('今日尚未打卡')
     await clickButton(container, '去打卡')
     expect(taroMock.navigations).toEqual([{ kind: 'redirectTo', url: '/staff/fy/healthCheckAdd' }])
+  })
+})
+
+describe('意见反馈', () => {
+  const PAGE = `${C}/staffFeedback/page`
+  const CREATE = `${C}/staffFeedback/create`
+  const open = () => onPage('/staff/feedback', {}, ['staff/index'])
+  const item = (id: string, extra: Partial<FeedbackItem> = {}): FeedbackItem => ({
+    id,
+    category: 'facility',
+    content: '冻品区走廊的灯坏了两盏',
+    images: [],
+    status: 'pending',
+    userName: '吴员工',
+    reply: null,
+    replierName: null,
+    replyTime: null,
+    createTime: '2026-11-25T02:00:00.000Z',
+    ...extra,
+  })
+  const pageOf = (records: FeedbackItem[]) => ok({ records, current: 1, size: 20, hasMore: false, cursor: null })
+
+  test('loading, then each feedback with its state and the reply once given', async () => {
+    open()
+    const release = holdRequests()
+    render(<StaffFeedback />)
+    expect(screen.getByTestId('state-loading')).toBeTruthy()
+    await act(async () => release(pageOf([item('f1'), item('f2', { category: 'safety', status: 'replied', reply: '已安排维修', replierName: '郑办公', replyTime: '2026-11-25T06:00:00.000Z' })])))
+    await settle()
+    expect(texts()[0]).toContain('设施设备待回复冻品区走廊的灯坏了两盏')
+    expect(texts()[0]).not.toContain('回复：')
+    expect(texts()[1]).toContain('安全隐患已回复')
+    expect(texts()[1]).toContain('回复：已安排维修')
+    expect(texts()[1]).toContain('郑办公')
+  })
+
+  test('a state tab asks for that state; none: the empty state; a refusal: the error state', async () => {
+    open()
+    answer({ [PAGE]: (o) => (formBody(o).status === 'replied' ? fail('当前账号没有该功能的权限') : pageOf([])) })
+    render(<StaffFeedback />)
+    await settle()
+    expect(screen.getByTestId('state-empty').textContent).toContain('暂无反馈')
+    await act(async () => {
+      fireEvent.click(screen.getByText('已回复'))
+    })
+    await settle()
+    expect(requestsTo(PAGE).map((r) => formBody(r).status)).toEqual([undefined, 'replied'])
+    expect(screen.getByTestId('state-error').textContent).toContain('当前账号没有该功能的权限')
+  })
+
+  test('我要反馈: the type and 5-500 characters required before any call; then one create, the form closes and the list reloads', async () => {
+    open()
+    let sent = false
+    answer({
+      [PAGE]: () => pageOf(sent ? [item('f9', { category: 'suggestion', content: '建议增加休息区座椅' })] : []),
+      [CREATE]: () => {
+        sent = true
+        return ok(item('f9'))
+      },
+    })
+    const { container } = render(<StaffFeedback />)
+    await settle()
+    await clickButton(container, '我要反馈')
+    await clickButton(container, '提交反馈')
+    expect(lastModal()?.content).toBe('请选择反馈类型')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('picker-value'))
+    })
+    await act(async () => {
+      fireEvent.click(document.querySelector('.nut-picker-confirm-btn')!)
+    })
+    fireEvent.change(container.querySelector('[data-field="content"] textarea')!, { target: { value: ' 太短了 ' } })
+    await clickButton(container, '提交反馈')
+    expect(lastModal()?.content).toBe('反馈内容需为5-500个字符')
+    expect(requestsTo(CREATE)).toHaveLength(0)
+    fireEvent.change(container.querySelector('[data-field="content"] textarea')!, { target: { value: ' 建议增加休息区座椅 ' } })
+    await clickButton(container, '提交反馈')
+    await settle(10)
+    expect(formBody(requestsTo(CREATE)[0]!)).toEqual({ category: 'suggestion', content: '建议增加休息区座椅' })
+    expect(screen.queryByText('提交反馈')).toBeNull()
+    expect(texts()[0]).toContain('建议增加休息区座椅')
+    expect(taroMock.navigations).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 /**
- * The staff's screens (subpackage staff): its login and home, health check-ins (docs/estate.md,
- * section 7), and the market office's screens
+ * The staff's screens (subpackage staff): its login, home and settings (the shared screen), health
+ * check-ins, vaccination, travel path and feedback (docs/estate.md, sections 7-8), and the market
+ * office's screens
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
  * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁) and the staff's health statistics.
@@ -15,7 +16,7 @@ const id = (label: string) => ({ id: { label } }) as const
 export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
-  route('staffSetting', '/staff/setting', { title: '设置', planned: true }),
+  route('staffSetting', '/staff/setting', { title: '设置' }),
   route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', menu: { icon: 'edit' } }),
 
   route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),

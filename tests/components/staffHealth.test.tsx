@@ -1,7 +1,8 @@
-/** The staff's own screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback. */
+/** The staff's own screens (issue 21): vaccination, travel path, a check-in's detail and update, feedback, settings. */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { CheckIn, FeedbackItem, TravelPath, VaccinationRecord, VaccinationSummary } from '@/contract/types'
 import StaffFeedback from '@/staff/feedback'
+import StaffSetting from '@/staff/setting'
 import StaffHealthCheck from '@/staff/fy/healthCheck'
 import StaffHealthCheckDetail from '@/staff/fy/healthCheckDetail'
 import StaffHealthCheckUpdate from '@/staff/fy/healthCheckUpdate'
@@ -401,4 +402,16 @@ describe('意见反馈', () => {
     expect(texts()[0]).toContain('建议增加休息区座椅')
     expect(taroMock.navigations).toEqual([])
   })
+})
+
+test("设置 (/staff/setting) is the shared settings screen under the staff's path: the profile, then password and about", async () => {
+  onPage('/staff/setting', {}, ['staff/index'])
+  answer({ '/api/user/user/queryById': ok({ id: 'u1', username: 'staff01', realName: '吴员工', mobile: '13900000007', email: null, userType: 'staff' }) })
+  render(<StaffSetting />)
+  await settle()
+  expect(screen.getAllByText('吴员工').length).toBeGreaterThan(0)
+  expect(screen.getByText('市场员工 · 139****0007')).toBeTruthy()
+  fireEvent.click(screen.getByText('修改密码'))
+  await settle()
+  expect(taroMock.navigations).toEqual([{ kind: 'navigateTo', url: '/pages/updatePSW' }])
 })

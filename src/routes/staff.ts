@@ -17,14 +17,14 @@ export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
   route('staffSetting', '/staff/setting', { title: '设置' }),
-  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', menu: { icon: 'edit' } }),
+  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', menu: { icon: 'feedback' } }),
 
   route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),
   route('staffHealthCheckAdd', '/staff/fy/healthCheckAdd', { title: '今日打卡', module: '健康打卡' }),
   route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡' }),
   route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') } }),
-  route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', menu: { icon: 'detection' } }),
-  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', menu: { icon: 'location' } }),
+  route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', menu: { icon: 'vaccine' } }),
+  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', menu: { icon: 'travel' } }),
   route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'stats', section: MARKET_OFFICE_GROUP } }),
 
   route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),

@@ -4,6 +4,7 @@ import { custome } from '@/contract/custome'
 import type {
   CheckInPagePayload,
   ContractPagePayload,
+  FeedbackPagePayload,
   KnowledgePagePayload,
   LeaseBoothPagePayload,
   LeasePagePayload,
@@ -13,6 +14,7 @@ import type {
   LeaseTermPayload,
   LeaseTransferPagePayload,
   PageQuery,
+  TravelPathPayload,
 } from '@/contract/types'
 
 export const customeApi = {
@@ -70,5 +72,15 @@ export const customeApi = {
     riskProvinces: () => request(custome.riskAreaDetail.getRiskProvinces, {}, { silent: true }),
     riskCities: (province: string) => request(custome.riskAreaDetail.getRiskCitys, { province }, { silent: true }),
     riskAreas: (province: string, city: string) => request(custome.riskAreaDetail.getRiskAreas, { province, city }, { silent: true }),
+    /** The caller's check-in of a day (default today); null when there is none. */
+    checkIn: (day?: string) => request(custome.riskAreaSituationVal.getClockRecordByUserId, day ? { day } : {}),
+    /** The caller's doses and its vaccination state. */
+    vaccination: () => request(custome.report.queryVaccination, {}),
+    /** The places of the last `days` days (default 14), flagged when listed as risk areas. */
+    travelPath: (q: TravelPathPayload) => request(custome.report.travelPath, q),
+  },
+  feedback: {
+    /** The caller's own feedback, newest first, with the office's replies. */
+    page: (q: FeedbackPagePayload, options?: RequestOptions) => request(custome.staffFeedback.page, q, options),
   },
 }

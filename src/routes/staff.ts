@@ -1,6 +1,7 @@
 /**
- * The staff's screens (subpackage staff): its login and home, health check-ins (docs/estate.md,
- * section 7), and the market office's screens
+ * The staff's screens (subpackage staff): its login, home and settings (the shared screen), health
+ * check-ins, vaccination, travel path and feedback (docs/estate.md, sections 7-8), and the market
+ * office's screens
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
  * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁) and the staff's health statistics.
@@ -15,15 +16,15 @@ const id = (label: string) => ({ id: { label } }) as const
 export const STAFF_ROUTES = [
   roleLogin('staff', '员工登录'),
   roleHome('staff'),
-  route('staffSetting', '/staff/setting', { title: '设置', planned: true }),
-  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', planned: true }),
+  route('staffSetting', '/staff/setting', { title: '设置' }),
+  route('staffFeedback', '/staff/feedback', { title: '意见反馈', module: '意见反馈', menu: { icon: 'feedback' } }),
 
   route('staffHealthCheck', '/staff/fy/healthCheck', { title: '健康打卡', module: '健康打卡', menu: { icon: 'health' } }),
   route('staffHealthCheckAdd', '/staff/fy/healthCheckAdd', { title: '今日打卡', module: '健康打卡' }),
-  route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡', planned: true }),
-  route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') }, planned: true }),
-  route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', planned: true }),
-  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', planned: true }),
+  route('staffHealthCheckUpdate', '/staff/fy/healthCheckUpdate', { title: '修改打卡', module: '健康打卡' }),
+  route('staffHealthCheckDetail', '/staff/fy/healthCheckDetail', { title: '打卡详情', module: '健康打卡', params: { day: optional('日期') } }),
+  route('staffVaccination', '/staff/fy/vaccination', { title: '疫苗接种', module: '疫苗接种', menu: { icon: 'vaccine' } }),
+  route('staffTravelPath', '/staff/fy/travelPath', { title: '行程轨迹', module: '行程轨迹', menu: { icon: 'travel' } }),
   route('staffStatistics', '/staff/fy/statistics', { title: '健康统计', module: '健康统计', menu: { icon: 'stats', section: MARKET_OFFICE_GROUP } }),
 
   route('officeGate', '/staff/office/gate', { title: '进出场管理', pullRefresh: true, module: '进出场管理', params: { tab: optional('列表') }, menu: office('vehicle') }),

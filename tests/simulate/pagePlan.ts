@@ -135,6 +135,9 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
   maintainerMeterCreate: { taps: [{ tap: '摊位水电表', opens: 'maintainerAssetMeters' }] },
   maintainerAssetMeters: { query: async (api) => ({ assetId: first((await api(contract.basic.assetsHydropower.page, { current: 1, size: 1 })).records, 'meter').assetId }) },
   maintainerMsgDetail: { query: async (api) => ({ id: first((await api(message.history.pageWithAuthority, { current: 1, size: 1 })).records, 'message').id }) },
+  // Staff health: staff01 has not checked in today, 冯保洁 (staff02) has (its check-in is changed).
+  staffHealthCheck: { taps: [{ tap: CARD, opens: 'staffHealthCheckDetail' }] },
+  staffHealthCheckUpdate: { account: 'staff02' },
   // WeChat (server/README.md, "WeChat"): the app's own origin is on both allow-lists (the scan-login QR code's link names it).
   webView: { query: async (api) => ({ url: `${new URL((await api(contract.user.weChat.getQrcode, {})).url).origin}/scan-login` }) },
   yduiOAuthTwo: {

@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from 'react'
 import {
-  ArrowTransfer, Articles, Cart, Category, Clock, Comment, Designer, Edit, Health, Heart, Home, Instocks, List, Location, Message, Notice, Order, Prices, QrCode, Repairman, Save,
-  Scan, Service, Setting, ShieldCheck, Star, Store, Tips, ToReceive, Transit, User, Wallet,
+  ArrowTransfer, Articles, Cart, Category, Clock, Comment, Designer, Doctor, Edit, Feedback, Footprint, Health, Heart, Home, Instocks, List, Location, Message, Notice, Order,
+  Prices, QrCode, Repairman, Save, Scan, Service, Setting, ShieldCheck, Star, Store, Tips, ToReceive, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { MenuIcon } from '@/routes'
 
@@ -45,6 +45,9 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   repair: Repairman,
   meter: Clock,
   health: Heart,
+  vaccine: Doctor,
+  travel: Footprint,
+  feedback: Feedback,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category

@@ -32,6 +32,16 @@ export const newCheckIn = (latest: CheckIn | null): CheckInFormValues => ({
   riskAreaId: '',
 })
 
+/** A recorded check-in as the form's values (修改打卡); a declared area no longer listed is picked again. */
+export const fromCheckIn = (c: CheckIn): CheckInFormValues => ({
+  ...newCheckIn(c),
+  temperature: String(c.temperature),
+  visited: c.visitedRiskArea ? '是' : '否',
+  riskProvince: c.riskArea?.id ? c.riskArea.province : '',
+  riskCity: c.riskArea?.id ? c.riskArea.city : '',
+  riskAreaId: c.riskArea?.id ?? '',
+})
+
 const { temperature, place, address } = HEALTH_LIMITS
 const placeRule = (name: string, what: string): Rule => ({ name, checkType: 'string', checkRule: `1,${place.max}`, emptyMsg: `请输入所在${what}`, errorMsg: place.msg })
 

@@ -1,6 +1,7 @@
 /**
  * 健康打卡 (/staff/fy/healthCheck): whether the staff member checked in today (with today's
- * temperature and state), 立即打卡 / 更新今日打卡, and the own check-ins, newest day first.
+ * temperature and state), 立即打卡 (今日打卡) / 修改今日打卡 (修改打卡), and the own check-ins, newest
+ * day first, each opening its 打卡详情.
  */
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -32,12 +33,18 @@ export default screen(function StaffHealthCheck() {
           </>
         )}
       </View>
-      <PagedList list={list} keyOf={(c) => c.id} emptyText="暂无打卡记录" renderItem={(c) => <CheckInCard c={c} />} />
+      <PagedList list={list} keyOf={(c) => c.id} emptyText="暂无打卡记录" renderItem={(c) => <CheckInCard c={c} onClick={() => void go('staffHealthCheckDetail', { day: c.day })} />} />
       {latest.data && (
         <ActionBar>
-          <Button type="primary" onClick={() => void go('staffHealthCheckAdd')}>
-            {today ? '更新今日打卡' : '立即打卡'}
-          </Button>
+          {today ? (
+            <Button type="primary" onClick={() => void go('staffHealthCheckUpdate')}>
+              修改今日打卡
+            </Button>
+          ) : (
+            <Button type="primary" onClick={() => void go('staffHealthCheckAdd')}>
+              立即打卡
+            </Button>
+          )}
         </ActionBar>
       )}
     </>

@@ -15,7 +15,7 @@ import { Figure } from '@/components/Figure'
 import { Page } from '@/components/Page'
 import { PagedList } from '@/components/PagedList'
 import { screen } from '@/components/Screen'
-import './health.scss'
+import '@/domain/health/health.scss'
 
 const CHECK_INS = [custome.riskAreaSituationVal]
 

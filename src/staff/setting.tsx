@@ -1,0 +1,2 @@
+/** The staff's 设置 (/staff/setting): the shared settings screen. */
+export { default } from '@/pages/setting'

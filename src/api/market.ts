@@ -4,6 +4,7 @@ import { uploadFile } from '@/core/request/upload'
 import { market } from '@/contract/market'
 import type {
   BoothLeasePagePayload,
+  FeedbackPagePayload,
   InsidePagePayload,
   LeasePagePayload,
   MarketCheckInPagePayload,
@@ -27,6 +28,8 @@ export const marketApi = {
   /** The lab's own report (a PDF at `filePath`): resolves its URL for `attachReport`. */
   reportUpload: (filePath: string) => uploadFile(market.detection.reportUpload, filePath),
   lossPage: (q: OfficeLossPagePayload) => request(market.lossReport.page, q),
+  /** Every staff member's feedback, pending first, with the author. */
+  feedbackPage: (q: FeedbackPagePayload) => request(market.staffFeedback.page, q),
   lease: {
     /** Every merchant's applications, oldest first. */
     page: (q: LeasePagePayload) => request(market.leaseApplication.page, q),

@@ -4,13 +4,14 @@
  * office's screens
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
- * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁) and the staff's health statistics.
+ * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁), the staff's health statistics and
+ * their feedback, answered by the office (员工反馈).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -40,4 +41,5 @@ export const STAFF_ROUTES = [
   route('officeReleaseCreate', '/staff/office/release/create', { title: '发布招租', module: '招租发布' }),
   route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
   route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('stock') }),
+  route('officeFeedback', '/staff/office/feedback', { title: '员工反馈', pullRefresh: true, module: '员工反馈', menu: office('reply') }),
 ] as const

@@ -150,6 +150,7 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
   officeExitDetail: { ...OFFICE, query: async (api) => ({ id: first((await api(market.outmarket.page, { status: 'submitted', current: 1, size: 1 })).records, 'exit application to decide').id }) },
   officeDetectionList: { ...OFFICE, taps: [{ tap: CARD, opens: 'officeDetectionDetail' }] },
   officeLossList: OFFICE,
+  officeFeedback: OFFICE,
   officeLeaseList: { ...OFFICE, taps: [{ tap: CARD, opens: 'officeLeaseDetail' }] },
   officeReleaseList: { ...OFFICE, taps: [{ tap: CARD, opens: 'officeReleaseDetail' }] },
   officeReleaseCreate: OFFICE,

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react'
 import {
-  ArrowTransfer, Articles, Cart, Category, Clock, Comment, Designer, Doctor, Edit, Feedback, Footprint, Health, Heart, Home, Instocks, List, Location, Message, Notice, Order,
+  ArrowTransfer, Articles, Cart, Category, Clock, Comment, Designer, Doctor, Edit, Feedback, Footprint, Health, Heart, Home, Instocks, List, Location, Mail, Message, Notice, Order,
   Prices, QrCode, Repairman, Save, Scan, Service, Setting, ShieldCheck, Star, Store, Tips, ToReceive, Transit, User, Wallet,
 } from '@nutui/icons-react-taro'
 import type { MenuIcon } from '@/routes'
@@ -48,6 +48,7 @@ export const MENU_ICONS: Readonly<Record<MenuIcon, IconComponent>> = {
   vaccine: Doctor,
   travel: Footprint,
   feedback: Feedback,
+  reply: Mail,
 }
 
 export const DEFAULT_MENU_ICON: IconComponent = Category

@@ -47,7 +47,7 @@ export function startApi(env: Record<string, string | undefined>, cwd = ROOT): P
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), START_TIMEOUT_MS)
     const onData = (c: Buffer) => {
       out += String(c)
-      const m = out.match(/http:\/\/localhost:(\d+)\/mp\//)
+      const m = out.match(/http:\/\/(?:localhost|127\.0\.0\.1):(\d+)\/mp\//)
       if (m) {
         clearTimeout(timer)
         resolve({

@@ -41,7 +41,9 @@ export async function checkStream(pool: Pool, ctx: StreamContext, tally: Tally, 
 
   const missing: string[] = []
   for (const [key, result] of tally.acknowledged) {
-    if (key.endsWith('-pay')) {
+    if (key.endsWith('-close')) {
+      if (byKey.get(key.slice(0, -'-close'.length))?.[0]?.status !== 'closed') missing.push(key)
+    } else if (key.endsWith('-pay')) {
       const order = byKey.get(key.slice(0, -'-pay'.length))?.[0]
       const online = (result as { settled?: boolean }).settled === false
       const ok = order && (online ? paysOf(order.id).some((p) => p.provider === 'simulator') : order.status === 'paid' && paysOf(order.id).some((p) => p.provider === 'balance' && p.status === 'succeeded'))
@@ -54,8 +56,16 @@ export async function checkStream(pool: Pool, ctx: StreamContext, tally: Tally, 
     "select count(*) as n, coalesce(sum(r.delta), 0) * 100 as total from stock_records r join order_lines l on l.id = r.biz_id where r.kind = 'sale' and l.order_id = any($1)",
     [ids],
   )
+  // A closed order's stock came back once (a 'release' record per line).
+  const closed = orders.filter((o) => o.status === 'closed').map((o) => o.id)
+  const [releases] = await rows<{ total: string }>(
+    pool,
+    "select coalesce(sum(r.delta), 0) * 100 as total from stock_records r join order_lines l on l.id = r.biz_id where r.kind = 'release' and l.order_id = any($1)",
+    [ids],
+  )
   const stockAfter = await stockHundredths(pool, ctx.skuIds)
-  const stockMatches = Number(sales!.n) === ids.length && Number(sales!.total) === -ids.length && stockBefore - stockAfter === ids.length
+  const stockMatches =
+    Number(sales!.n) === ids.length && Number(sales!.total) === -ids.length && Number(releases!.total) === closed.length && stockBefore - stockAfter === ids.length - closed.length
 
   const [balance] = await rows<{ balance: string; ledger: string; latest: string }>(
     pool,

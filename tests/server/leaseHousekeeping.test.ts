@@ -60,7 +60,7 @@ test('day by day: lapse, reminders, start, rent billed ahead, expiry, a stale pu
   const msgs = await leaseMessages(env, 'supplier01')
   expect(msgs.filter((m) => m.title === '租约到期提醒' && m.content.includes('剩余7天'))).toHaveLength(1)
   expect(msgs.filter((m) => m.title === '租赁已取消')).toHaveLength(1)
-  expect(await env.db.select().from(leaseReminders).where(eq(leaseReminders.leaseId, ending.id))).toHaveLength(2)
+  expect(await env.db.select().from(leaseReminders).where(eq(leaseReminders.leaseId, ending.id))).toHaveLength(lastDays ? 3 : 2)
   const expired = await le.ok<LeaseDetail>('supplier01', L.queryById, { id: ending.id })
   expect(expired).toMatchObject({ state: 'expired', withdrawalFen: ending.depositFen })
   expect(await env.db.select().from(predepositRecords).where(and(eq(predepositRecords.bizType, 'leaseWithdrawal'), eq(predepositRecords.bizId, ending.id)))).toHaveLength(1)

@@ -168,7 +168,8 @@ describe('quitting', () => {
   test('the withdrawal is computed and shown first; 确认退租 asks, then quits with confirm', async () => {
     answer({
       [`${L}queryById`]: ok(detail({ can: { ...can, quit: true } })),
-      [`${L}leaseRentWithdrawal`]: (r) => ok(w(Boolean((r.data as { confirm?: boolean }).confirm))),
+      // The server answers for the day it was sent (the phone's day).
+      [`${L}leaseRentWithdrawal`]: (r) => ok({ ...w(Boolean((r.data as { confirm?: boolean }).confirm)), quitDate: (r.data as { quitDate: string }).quitDate }),
     })
     const { container } = render(<LeaseQuit />)
     await settle()

@@ -19,13 +19,22 @@ export interface IdFigures {
   sharedMilliseconds: number
 }
 
+/** The files the workers of a run write, one per process, in the run's directory. */
+export const idFiles = (dir: string, processes: number): string[] => Array.from({ length: processes }, (_, i) => path.join(dir, `ids-${i}.txt`))
+
 export async function idsAcrossProcesses(databaseUrl: string, processes: number, perProcess: number): Promise<IdFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'market-faults-ids-'))
   try {
     const tag = `ids-test:${path.basename(dir)}`
-    const files = Array.from({ length: processes }, (_, i) => path.join(dir, `ids-${i}.txt`))
-    const worker = (f: string) => run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(__dirname, 'idWorker.ts'), f, String(perProcess), String(processes), tag], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } })
-    await Promise.all(files.map(worker))
+    const files = idFiles(dir, processes)
+    // A worker that fails stops the others: they would wait for it to join for ever.
+    const stopAll = new AbortController()
+    const worker = (f: string) =>
+      run(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(__dirname, 'idWorker.ts'), f, String(perProcess), String(processes), tag], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, signal: stopAll.signal })
+    await Promise.all(files.map(worker)).catch((err: unknown) => {
+      stopAll.abort()
+      throw err
+    })
     const lists = files.map((f) => readFileSync(f, 'utf8').split('\n'))
     const all = lists.flat()
     const msOwners = new Map<string, Set<number>>()

@@ -4,7 +4,7 @@
  */
 import { request, type RequestOptions } from '@/core/request'
 import { user } from '@/contract/user'
-import type { AllowCheckPayload, AuthorizeUrlPayload, DictQuery, OAuthRequest, ScanConfirmPayload, UserPagePayload, WxIdentityPayload, WxLoginPayload } from '@/contract/types'
+import type { AllowCheckPayload, AuthorizeUrlPayload, DictQuery, MiniProgramLaunchPayload, OAuthRequest, ScanConfirmPayload, UserPagePayload, WxIdentityPayload, WxLoginPayload } from '@/contract/types'
 
 export const userApi = {
   profile: (id: string, options?: RequestOptions) => request(user.user.queryById, { id }, options),
@@ -29,6 +29,8 @@ export const userApi = {
   confirmScanLogin: (p: ScanConfirmPayload) => request(user.weChat.setScanLoginCode, p, { loading: true }),
   /** May the app open this page (web view) or send the user to this URL (redirect)? */
   allowCheck: (p: AllowCheckPayload) => request(user.allowList.check, p),
+  /** How a web page opens a page of the mini program (its app id and URL scheme). */
+  miniProgramLaunch: (p: MiniProgramLaunchPayload) => request(user.weChat.miniProgramLaunch, p),
   /** Who asks to act for the user, for what, and whether its redirect URL is allowed. */
   oauthClient: (p: OAuthRequest) => request(user.oauth2.client, p),
 }

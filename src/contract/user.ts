@@ -24,6 +24,8 @@ import type {
   AuthorizeUrlPayload,
   JsapiConfig,
   JsapiConfigPayload,
+  MiniProgramLaunch,
+  MiniProgramLaunchPayload,
   OAuthClientInfo,
   OAuthDecision,
   OAuthGrant,
@@ -80,6 +82,7 @@ export const user = {
     bindState: endpoint<Record<string, never>, WxBindState>({ path: '/api/user/weChat/bindState', method: 'GET', body: 'query', beyondSpec: true }),
     authorizeUrl: endpoint<AuthorizeUrlPayload, AuthorizeUrl>({ path: '/api/user/weChat/authorizeUrl', method: 'GET', body: 'query', public: true, beyondSpec: true }),
     jsapiConfig: endpoint<JsapiConfigPayload, JsapiConfig>({ path: '/api/user/weChat/jsapiConfig', method: 'GET', body: 'query', public: true, beyondSpec: true }),
+    miniProgramLaunch: endpoint<MiniProgramLaunchPayload, MiniProgramLaunch>({ path: '/api/user/weChat/miniProgramLaunch', method: 'GET', body: 'query', public: true, beyondSpec: true }),
   },
   /** Beyond the spec: the web view's and the redirects' allow-lists (server configuration and data dictionary). */
   allowList: {

@@ -43,7 +43,7 @@ export const GENERAL_ROUTES = [
 
   // The web side (issue 22): open to everyone, each says where its platform cannot do something.
   route('webView', '/pages/webView', { aliases: ['/webView'], title: '网页', auth: false, params: { url: { label: '网页地址' }, title: optional('标题') } }),
-  route('webJumpMp', '/pages/webJumpMp', { aliases: ['/webJumpMp'], title: '打开小程序', auth: false, planned: true, params: { path: { label: '小程序页面' }, query: optional('页面参数') } }),
+  route('webJumpMp', '/pages/webJumpMp', { aliases: ['/webJumpMp'], title: '打开小程序', auth: false, params: { path: { label: '小程序页面' }, query: optional('页面参数') } }),
   route('webOauth', '/pages/webOauth', { aliases: ['/webOauth'], title: '微信授权登录', auth: false, params: { userType: optional('登录身份') } }),
   route('chooseLocation', '/choose-location', { title: '选择位置', auth: false, h5Only: true, params: { resultId: optional('请求编号') } }),
   route('openLocation', '/open-location', {

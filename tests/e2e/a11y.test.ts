@@ -106,6 +106,7 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   // an address off its allow-list shows the app's refusal instead. The OAuth2 approval takes a
   // URL on its allow-list: the app's own origin.
   webView: async () => ({ url: 'https://not-allowed.example.com/page', title: '外部网页' }),
+  webJumpMp: async () => ({ path: 'pages/notice/index' }),
   yduiOAuthTwo: async () => ({ clientId: 'market-pc', redirectUri: `${rig.server.url}/oauth-back`, scope: 'profile' }),
   openLocation: async () => ({ latitude: '30.2741', longitude: '120.1551', name: '江南农产品批发交易中心' }),
   // Gate and quality (docs/gate.md): the seed's entries, exits, inspections and orders.

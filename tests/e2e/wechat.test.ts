@@ -4,8 +4,11 @@
  * refusal says so; an unbound WeChat binds to an account after its password, and unbinds; a phone
  * confirming the code of the server's PC page logs that page in (a reused code is refused); the
  * OAuth2 approval and the web view refuse URLs off their allow-lists; a signature is refused empty,
- * then drawn, uploaded and shown; a location is chosen on the H5 picker and kept.
+ * then drawn, uploaded and shown; a location is chosen on the H5 picker and kept; opening the mini
+ * program from the web shows the way to open it and a QR code of the page, and refuses a page the
+ * mini program lacks.
  */
+import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
 import { DEMO, button, expectPath, fill, loginAs, modal, open, storedToken, visibleText, setupBrowserRig } from './harness'
 
@@ -136,6 +139,33 @@ test("web view: a URL off the allow-list is refused; the app's own origin opens"
   await visibleText(page, '该网页不在允许打开的范围内，无法打开').waitFor()
   await reopen(page, `/pages/webView?url=${encodeURIComponent(`${server.url}/scan-login`)}`)
   await page.waitForURL(`${server.url}/scan-login`)
+})
+
+/** The text of the QR code drawn on the page's canvas (read from its pixels once it is painted). */
+async function readQrCanvas(page: Page, selector: string): Promise<string | null> {
+  await page.waitForFunction((sel) => {
+    const canvas = document.querySelector(sel) as HTMLCanvasElement | null
+    const pixels = canvas?.width ? canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data : []
+    return Array.prototype.some.call(pixels, (v: number, i: number) => i % 4 === 0 && v < 128)
+  }, selector)
+  const { data, width, height } = await page.evaluate((sel) => {
+    const canvas = document.querySelector(sel) as HTMLCanvasElement
+    const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    return { data: Array.from(image.data), width: image.width, height: image.height }
+  }, selector)
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null
+}
+
+test('opening the mini program from the web: a page it lacks is refused; else the way to open it (the stand-in said so) and a QR code of this page', async () => {
+  const { page, server } = rig
+  await open(page, server, '/pages/webJumpMp?path=pages%2Fnowhere')
+  await visibleText(page, '小程序中没有这个页面，无法打开').waitFor()
+  const hashPath = `/pages/webJumpMp?path=${encodeURIComponent('/pages/notice/index')}`
+  await reopen(page, hashPath)
+  await visibleText(page, '演示环境：微信由本地替身模拟，不会真的打开小程序').waitFor()
+  await button(page, '打开小程序').waitFor()
+  await visibleText(page, '用手机微信扫一扫，在微信中打开').waitFor()
+  await expect(readQrCanvas(page, '.mp-jump__fallback canvas')).resolves.toBe(`${server.url}/mp/#/pages/webJumpMp?path=pages%2Fnotice%2Findex`)
 })
 
 /** Draws a stroke across the signature pad with touch events, as a finger would. */

@@ -229,6 +229,11 @@ describe('the app with the real client', () => {
     expect(refused.msg).toBe('微信授权码无效或已使用，请重新授权')
     fake.codes.set('web-code', 'o-real-oa')
     expect((await call(env.app, contract.message.wx.getTokenByCode, { code: 'web-code' })).msg).toBe('该微信尚未绑定账号，请先绑定')
+    expect(expectOk(await call(env.app, contract.user.weChat.miniProgramLaunch, { path: 'pages/about' }))).toEqual({
+      appId: 'wx-mp',
+      scheme: 'weixin://dl/business/?appid=wx-mp&path=pages%2Fabout&query=&env_version=release',
+      standIn: false,
+    })
     const cfg = expectOk(await call(env.app, contract.user.weChat.jsapiConfig, { url: 'http://localhost/mp/' }))
     expect(cfg).toMatchObject({ standIn: false, appId: 'wx-oa' })
     const { timestamp, nonceStr, signature } = cfg as { timestamp: number; nonceStr: string; signature: string }

@@ -228,4 +228,16 @@ describe('allow-lists and the JS-SDK', () => {
     expect(expectOk(await call(env.app, W.jsapiConfig, { url: `${ORIGIN}/mp/` }))).toEqual({ standIn: true })
     expect((await call(env.app, W.jsapiConfig, { url: 'https://evil.example/' })).msg).toBe('页面地址不正确')
   })
+
+  test('opening the mini program from the web: the stand-in\'s app id in WeChat\'s plain scheme, said to be the stand-in; a bad page or query is refused', async () => {
+    const launch = expectOk(await call(env.app, W.miniProgramLaunch, { path: 'pages/notice/detail', query: 'id=7&from=web' }))
+    expect(launch.standIn).toBe(true)
+    expect(launch.appId).toMatch(/^wxstandinmp[0-9a-f]+$/)
+    expect(launch.scheme).toBe(`weixin://dl/business/?appid=${launch.appId}&path=pages%2Fnotice%2Fdetail&query=id%3D7%26from%3Dweb&env_version=release`)
+    expect(expectOk(await call(env.app, W.miniProgramLaunch, { path: 'pages/about' })).scheme).toContain('&query=&env_version=release')
+    for (const path of ['/pages/about', 'pages/about?id=1', 'https://evil.example/', '', 'pages/../x']) {
+      expect([path, (await call(env.app, W.miniProgramLaunch, { path })).msg]).toEqual([path, path ? '小程序页面地址不正确' : '缺少参数：path'])
+    }
+    expect((await call(env.app, W.miniProgramLaunch, { path: 'pages/about', query: 'a=<script>' })).msg).toBe('小程序页面参数不正确')
+  })
 })

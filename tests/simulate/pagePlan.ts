@@ -140,6 +140,8 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
   staffHealthCheckUpdate: { account: 'staff02' },
   // WeChat (server/README.md, "WeChat"): the app's own origin is on both allow-lists (the scan-login QR code's link names it).
   webView: { query: async (api) => ({ url: `${new URL((await api(contract.user.weChat.getQrcode, {})).url).origin}/scan-login` }) },
+  // The mini program has the page already: it goes there in this page's place (the notice list).
+  webJumpMp: { query: async () => ({ path: 'pages/notice/index' }) },
   yduiOAuthTwo: {
     query: async (api) => ({ clientId: 'market-pc', redirectUri: `${new URL((await api(contract.user.weChat.getQrcode, {})).url).origin}/oauth-back`, scope: 'profile', state: 's1' }),
   },

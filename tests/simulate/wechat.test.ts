@@ -137,6 +137,7 @@ test.each([
   ['ydui/view/success', { text: '已完成' }, '已完成'],
   ['pages/webOauth', { userType: 'purchaser' }, '微信授权登录'],
   ['pages/webView', { url: 'https://evil.example.com/' }, '该网页不在允许打开的范围内，无法打开'],
+  ['pages/webJumpMp', { path: 'pages/nowhere' }, '小程序中没有这个页面，无法打开'],
   // Logged in (supplier02, above) for these two.
   ['ydui/view/OAuth2', { clientId: 'market-pc', redirectUri: 'https://evil.example.com/' }, '该应用的回调地址不在允许范围内，不能授权'],
   ['ydui/view/signature', {}, '确认签名'],

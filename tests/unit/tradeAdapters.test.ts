@@ -5,6 +5,7 @@
 import Taro from '@tarojs/taro'
 import { APP_CONFIG } from '@/config'
 import { scanCode } from '@/core/wechat/scan'
+import { weChatSdk, type WeChatSdk } from '@/core/wechat/jssdk.h5'
 import { decodeQrPhoto } from '@/core/wechat/qrDecode.h5'
 import { scanCode as scanCodeH5, SCAN_FAILED, SCAN_NOTHING } from '@/core/wechat/scan.h5'
 import { requestSubscribe } from '@/core/wechat/subscribe'
@@ -14,6 +15,9 @@ import { taroMock } from '../mocks/taro'
 // The jsQR decoder draws on a canvas, which jsdom lacks: the browser tests read real photos with it.
 jest.mock('@/core/wechat/qrDecode.h5', () => ({ decodeQrPhoto: jest.fn() }))
 const decoded = decodeQrPhoto as jest.MockedFunction<typeof decodeQrPhoto>
+// WeChat's JS-SDK (configured only in WeChat's browser against WeChat itself): tests/unit/jssdk.test.ts.
+jest.mock('@/core/wechat/jssdk.h5', () => ({ weChatSdk: jest.fn(() => Promise.resolve(null)) }))
+const sdk = weChatSdk as jest.MockedFunction<typeof weChatSdk>
 
 type Mutable = Record<string, unknown>
 const taro = Taro as unknown as Mutable
@@ -67,6 +71,30 @@ describe('scan', () => {
       this.dispatchEvent(new Event('change'))
     })
   }
+
+  describe("H5 in WeChat's browser with the JS-SDK: WeChat's own scanner, no photo", () => {
+    /** A JS-SDK whose scanner answers with `answer` (its callback's name and argument). */
+    function weChatScanner(answer: 'success' | 'cancel' | 'fail', arg?: unknown) {
+      const scanQRCode = jest.fn((params: Record<string, (a?: unknown) => void>) => params[answer]!(arg))
+      sdk.mockResolvedValueOnce({ scanQRCode } as unknown as WeChatSdk)
+      return scanQRCode
+    }
+    beforeEach(() => jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => expect('no photo').toBe('asked for')))
+
+    test('the scanned text; backing out: null and no toast; a failure: 扫码失败', async () => {
+      const scanner = weChatScanner('success', { resultStr: ' MC1.abc.def ' })
+      await expect(scanCodeH5()).resolves.toBe('MC1.abc.def')
+      expect(scanner).toHaveBeenCalledWith(expect.objectContaining({ needResult: 1, scanType: ['qrCode'] }))
+      weChatScanner('cancel')
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(taroMock.toasts).toHaveLength(0)
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+      weChatScanner('fail', { errMsg: 'scanQRCode:permission denied' })
+      await expect(scanCodeH5()).resolves.toBeNull()
+      expect(taroMock.toasts.map((t) => t.title)).toEqual([SCAN_FAILED])
+      expect(decoded).not.toHaveBeenCalled()
+    })
+  })
 
   describe('H5 without BarcodeDetector: the jsQR decoder', () => {
     beforeEach(() => decoded.mockReset())

@@ -1,11 +1,12 @@
 /**
  * The WeChat calls (server/README.md, "WeChat"): login by a wx.login code or a web-authorisation
- * code, binding and unbinding, the phone number, scan-code login, the web-authorisation page and
- * the JS-SDK config. WeChat's side goes through the installed client (wechat/runtime.ts: WeChat
- * itself, or the local stand-in); codes through wechat/identity.ts (one action per code).
+ * code, binding and unbinding, the phone number, scan-code login, the web-authorisation page,
+ * the JS-SDK config and how a web page opens the mini program. WeChat's side goes through the
+ * installed client (wechat/runtime.ts: WeChat itself, or the local stand-in); codes through
+ * wechat/identity.ts (one action per code).
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { contract, ROLES, SCAN_LOGIN_PATH, WX_SLOTS, type LoginUser, type Role } from '@/contract'
+import { contract, MINI_PROGRAM_PAGE, MINI_PROGRAM_QUERY, ROLES, SCAN_LOGIN_PATH, WX_SLOTS, type LoginUser, type Role } from '@/contract'
 import { issueToken } from '../../auth/tokens'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
@@ -22,6 +23,8 @@ import { ACCOUNT_DISABLED, toLoginUser, WRONG_USER_TYPE } from './profile'
 
 export const NOT_BOUND = '该微信尚未绑定账号，请先绑定'
 export const REDIRECT_REFUSED = '回调地址不在允许范围内'
+export const MP_PAGE_REFUSED = '小程序页面地址不正确'
+export const MP_QUERY_REFUSED = '小程序页面参数不正确'
 
 const code = fields.code
 const slot = () => oneOf(WX_SLOTS, '微信类型不正确')
@@ -186,6 +189,20 @@ export const wechatHandlers = [
       const timestamp = Math.floor(Date.now() / 1000)
       const signature = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${input.url}`).digest('hex')
       return { standIn: false as const, appId: await api.appId('oa'), timestamp, nonceStr, signature }
+    },
+  }),
+  handler({
+    endpoint: contract.user.weChat.miniProgramLaunch,
+    access: 'public',
+    // Reads the mini program's app id through the WeChat client (the stand-in's from its table): outside the request's transaction.
+    idempotency: 'own',
+    input: { path: str({ pattern: MINI_PROGRAM_PAGE, msg: MP_PAGE_REFUSED }), query: opt(str({ pattern: MINI_PROGRAM_QUERY, msg: MP_QUERY_REFUSED })) },
+    async handle({ db }, input) {
+      const api = wechatApi(db)
+      const appId = await api.appId('mp')
+      // WeChat's plain URL scheme: no API call, no quota; the page must be declared for it in the mini program's console.
+      const scheme = `weixin://dl/business/?${new URLSearchParams({ appid: appId, path: input.path, query: input.query ?? '', env_version: 'release' }).toString()}`
+      return { appId, scheme, standIn: api.isStandIn('mp') }
     },
   }),
 ]

@@ -102,6 +102,29 @@ export interface JsapiConfigPayload {
 
 export type JsapiConfig = { standIn: true } | { standIn: false; appId: string; timestamp: number; nonceStr: string; signature: string }
 
+/**
+ * weChat/miniProgramLaunch (/pages/webJumpMp): what a web page needs to open a page of the mini
+ * program, by WeChat's open tag (the app id) or by its plain URL scheme (the page declared for it
+ * in the mini program's console). A page path has no leading slash and no query (`pages/notice/detail`);
+ * the query keeps to the characters WeChat's scheme allows.
+ */
+export const MINI_PROGRAM_PAGE = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+){0,9}$/
+export const MINI_PROGRAM_QUERY = /^[A-Za-z0-9!#$&'()*+,/:;=?@._~%-]{0,512}$/
+
+export interface MiniProgramLaunchPayload {
+  path: string
+  query?: string
+}
+
+export interface MiniProgramLaunch {
+  /** The mini program's app id (the open tag's `appid`). */
+  appId: string
+  /** weixin://dl/business/?appid=..&path=..&query=..&env_version=release */
+  scheme: string
+  /** The local stand-in plays the mini program's WeChat: its app id opens nothing. */
+  standIn: boolean
+}
+
 /** allowList/check: may the app open (`webView`) or send the user to (`redirect`) this URL? */
 export interface AllowCheckPayload {
   url: string

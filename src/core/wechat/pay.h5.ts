@@ -9,6 +9,7 @@
 import type { ClientPayRequest, PayChannel } from '@/contract/types'
 import { apiUrl } from '@/core/apiRoot'
 import { rememberWayBack } from '@/core/navigate'
+import { inWeChatBrowser } from './browser.h5'
 import type { PayInfo, PayOutcome } from './pay'
 
 export type { PayInfo, PayOutcome } from './pay'
@@ -24,9 +25,8 @@ type BridgeWindow = Window & { WeixinJSBridge?: WeixinJSBridge }
 /** Leaving the page for the checkout (a seam for tests: jsdom cannot navigate). */
 export const browser = { assign: (url: string): void => window.location.assign(url) }
 
-const inWeChat = (): boolean => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
-export const payChannel = (): PayChannel => (inWeChat() ? 'jsapi' : 'web')
+export const payChannel = (): PayChannel => (inWeChatBrowser() ? 'jsapi' : 'web')
 
 /** WeChat's bridge, once the browser has injected it (it fires WeixinJSBridgeReady). */
 function bridge(): Promise<WeixinJSBridge | null> {
@@ -63,7 +63,7 @@ export async function requestPay(req: ClientPayRequest, _info: PayInfo = {}): Pr
     browser.assign(url)
     return 'redirected'
   }
-  const jsBridge = inWeChat() ? await bridge() : null
+  const jsBridge = inWeChatBrowser() ? await bridge() : null
   if (!jsBridge) return 'failed'
   const params = { appId: req.appId, timeStamp: req.timeStamp, nonceStr: req.nonceStr, package: req.package, signType: req.signType, paySign: req.paySign }
   return new Promise<PayOutcome>((resolve) => {

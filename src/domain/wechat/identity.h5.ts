@@ -7,6 +7,7 @@
  */
 import { userApi } from '@/api/user'
 import { apiUrl } from '@/core/apiRoot'
+import { inWeChatBrowser } from '@/core/wechat/browser.h5'
 import type { WxIdentity } from './pendingBind'
 import type { IdentityStep } from './identity'
 
@@ -20,8 +21,6 @@ export const browser = {
   assign: (url: string): void => window.location.assign(url),
   replace: (url: string): void => window.history.replaceState(null, '', url),
 }
-
-export const inWeChatBrowser = (): boolean => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
 const randomState = (): string => {
   const bytes = new Uint8Array(12)

@@ -66,7 +66,7 @@ export function MiniProgramJump({ path, query, title }: MiniProgramJumpProps) {
           </ResultPanel>
           <View className="mp-jump__fallback">
             <Text className="mp-jump__heading">没有打开？</Text>
-            <QrCode value={appPageUrl(screenUrl('webJumpMp', { path, query }))} label="本页面的二维码" caption="用手机微信扫一扫，在微信中打开" size="small" />
+            <QrCode value={appPageUrl(screenUrl('webJumpMp', { path, query: query || undefined }))} label="本页面的二维码" caption="用手机微信扫一扫，在微信中打开" size="small" />
             <Text className="mp-jump__hint">{`也可以在微信中搜索小程序「${centre}」，进入「${title}」`}</Text>
           </View>
         </>

@@ -4,7 +4,7 @@
  * 5-500 characters, up to 6 photos). The office's reply also arrives in the message centre.
  */
 import { useState } from 'react'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, type FeedbackStatus } from '@/contract/types'
 import { custome } from '@/contract/custome'
@@ -23,7 +23,7 @@ import { PagedList } from '@/components/PagedList'
 import { PickerField } from '@/components/PickerField'
 import { screen } from '@/components/Screen'
 import { TextareaField } from '@/components/TextareaField'
-import '@/domain/repair/repair.scss'
+import './feedback.scss'
 
 const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: FEEDBACK_CATEGORY_LABELS[c] }))
 const { content, images: imageLimit } = FEEDBACK_LIMITS
@@ -47,9 +47,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
       <FormGroup title={`图片（选填，最多${imageLimit.max}张）`}>
         <ImageUploader value={images} onChange={setImages} max={imageLimit.max} />
       </FormGroup>
-      <View className="repair-done">
-        <Text className="repair-line__calc">市场办公室回复后，将通过消息中心通知您</Text>
-      </View>
+      <Text className="staff-feedback__hint">市场办公室回复后，将通过消息中心通知您</Text>
       <ActionBar>
         <Button type="default" onClick={onDone}>
           取消

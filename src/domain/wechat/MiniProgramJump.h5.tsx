@@ -24,7 +24,7 @@ import { Page } from '@/components/Page'
 import { QrCode } from '@/components/QrCode'
 import { ResultPanel } from '@/components/ResultPanel'
 import { pageWithQuery, type MiniProgramJumpProps } from './MiniProgramJump'
-import './wechat.scss'
+import './MiniProgramJump.h5.scss'
 
 export const STAND_IN_TEXT = '演示环境：微信由本地替身模拟，不会真的打开小程序'
 export const OPEN_TAG_FAILED = '微信未能打开小程序'

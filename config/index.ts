@@ -6,6 +6,7 @@ import { requireWithEsbuild } from '@tarojs/helper'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { apiRootProblem, envDefines } from './env'
+import { PDFJS_FILES, PDFJS_NODE_ONLY, pdfViewerFiles } from './pdfViewer'
 import { SHARED_CHUNK, sharedCodeCacheGroup } from './sharedCode'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
@@ -22,6 +23,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
   }
   const isWeapp = process.env.TARO_ENV === 'weapp'
   const production = process.env.NODE_ENV === 'production'
+  // OUTPUT_ROOT lets a second build run beside the usual one (tests, size checks).
+  // The H5 dev server builds beside the production build that `npm start` serves, not over it.
+  const outputRoot = process.env.OUTPUT_ROOT || (isWeapp ? 'dist/weapp' : process.env.NODE_ENV === 'development' ? 'dist/h5-dev' : 'dist/h5')
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'agri-market-mp',
     date: '2026-11-21',
@@ -32,13 +36,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // OUTPUT_ROOT lets a second build run beside the usual one (tests, size checks).
-    // The H5 dev server builds beside the production build that `npm start` serves, not over it.
-    outputRoot: process.env.OUTPUT_ROOT || (isWeapp ? 'dist/weapp' : process.env.NODE_ENV === 'development' ? 'dist/h5-dev' : 'dist/h5'),
+    outputRoot,
     plugins: [],
     env: envDefines(),
     alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
+    // H5: the PDF viewer's worker and character maps (config/pdfViewer.ts); the mini program has none.
+    copy: { patterns: isWeapp ? [] : pdfViewerFiles(outputRoot), options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
@@ -89,7 +92,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.performance.hints(false)
         // Spec section 9: a script chunk that has not loaded after 120000 ms is a ChunkLoadError.
         chain.output.chunkLoadTimeout(120000)
+        chain.resolve.merge({ alias: Object.fromEntries(PDFJS_NODE_ONLY.map((request) => [request, false])) })
         if (production) {
+          // The PDF viewer's copied pdf.js files ship minified (config/pdfViewer.ts).
+          chain.optimization.minimizer('terserPlugin').tap(([options]) => [{ ...options, exclude: PDFJS_FILES }])
           // Precompressed siblings (x.js.br, x.js.gz) that the server sends as they are
           // (server/http/web.ts): the best brotli level costs build time once, not per request.
           const text = /\.(js|css|html|svg|json)$/

@@ -9,8 +9,11 @@
  * - Promise.allSettled: Chrome 76, iOS 13
  */
 
-/** Defines `name` on `target` as the built-in would be: writable, configurable, not enumerable. */
-function define(target: object, name: string, value: unknown): void {
+/**
+ * Defines `name` on `target` as the built-in would be: writable, configurable, not enumerable.
+ * Also for code that loads a library needing more (H5's PDF viewer: components/PdfView/globalThis.ts).
+ */
+export function define(target: object, name: string, value: unknown): void {
   if (!(name in target)) Object.defineProperty(target, name, { value, writable: true, configurable: true, enumerable: false })
 }
 
@@ -41,5 +44,3 @@ define(Promise, 'allSettled', function allSettled(promises: Iterable<unknown>) {
     ),
   )
 })
-
-export {}

@@ -1,4 +1,6 @@
 /** Calendar days as 'YYYY-MM-DD' strings (the server's local calendar). */
+import { MARKET_UTC_OFFSET_MINUTES } from '@/contract'
+
 const DAY_MS = 86_400_000
 export const YMD = /^\d{4}-\d{2}-\d{2}$/
 
@@ -17,7 +19,7 @@ export function addDays(ymd: string, n: number): string {
 /** A real calendar day in YYYY-MM-DD form. */
 export const isDay = (s: string): boolean => YMD.test(s) && addDays(s, 0) === s
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000
+const CHINA_OFFSET_MS = MARKET_UTC_OFFSET_MINUTES * 60_000
 
 /** The calendar day of `d` in China time (UTC+8, no daylight saving): trade days, numbers and periods. */
 export const chinaDay = (d: Date = new Date()): string => new Date(d.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)

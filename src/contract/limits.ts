@@ -14,6 +14,13 @@ export const KEYWORD_MAX_LENGTH = 50
  */
 export const RESET_PASSWORD = 'Market@123'
 
+/**
+ * The market's clock: China, UTC+8 all year (no daylight saving). The server's calendar days
+ * (server/lib/dates.ts `chinaDay`) and the app's default dates (core/marketTime.ts) both follow it,
+ * whatever zone a phone or the server's machine is set to.
+ */
+export const MARKET_UTC_OFFSET_MINUTES = 480
+
 /** A text field people type: its name in a message and its length limits (in characters). */
 export interface TextLimit {
   label: string

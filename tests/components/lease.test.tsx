@@ -168,7 +168,7 @@ describe('quitting', () => {
   test('the withdrawal is computed and shown first; 确认退租 asks, then quits with confirm', async () => {
     answer({
       [`${L}queryById`]: ok(detail({ can: { ...can, quit: true } })),
-      // The server answers for the day it was sent (the phone's day).
+      // The server answers for the day it was sent.
       [`${L}leaseRentWithdrawal`]: (r) => ok({ ...w(Boolean((r.data as { confirm?: boolean }).confirm)), quitDate: (r.data as { quitDate: string }).quitDate }),
     })
     const { container } = render(<LeaseQuit />)
@@ -183,6 +183,22 @@ describe('quitting', () => {
     await clickButton(container, '确认退租')
     expect(lastModal().content).toContain('¥6,000.00')
     expect(requestsTo(`${L}leaseRentWithdrawal`)[1]!.data).toMatchObject({ id: 'l1', confirm: true })
+  })
+
+  test("the day offered is the market's, on a phone whose zone is still on the market's yesterday", async () => {
+    const zone = process.env.TZ
+    process.env.TZ = 'UTC'
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T17:00:00Z'))
+    try {
+      answer({ [`${L}queryById`]: ok(detail({ can: { ...can, quit: true } })), [`${L}leaseRentWithdrawal`]: ok(w(false)) })
+      const { container } = render(<LeaseQuit />)
+      await settle()
+      await clickButton(container, '计算退款')
+      expect(requestsTo(`${L}leaseRentWithdrawal`)[0]!.data).toMatchObject({ id: 'l1', quitDate: '2026-11-27' })
+    } finally {
+      jest.restoreAllMocks()
+      process.env.TZ = zone
+    }
   })
 
   test('a lease that cannot be quit says so, with no form', async () => {

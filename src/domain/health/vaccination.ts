@@ -3,8 +3,8 @@
  * words (VACCINATION_LIMITS, the date neither in the future nor before the dose before), the
  * payload, and the state tags of the summary.
  */
-import dayjs from 'dayjs'
 import { VACCINATION_LIMITS, VACCINATION_STATE_LABELS, type VaccinationPayload, type VaccinationRecord } from '@/contract/types'
+import { marketToday } from '@/core/marketTime'
 import type { FormRule } from '@/core/validate'
 import { statusMap } from '@/components/StatusTag'
 
@@ -44,7 +44,7 @@ export function doseRules(dose: number, records: readonly VaccinationRecord[]): 
     { name: 'vaccineName', checkType: 'string', checkRule: `1,${L.vaccineName.max}`, emptyMsg: '请输入疫苗名称', errorMsg: L.vaccineName.msg },
     { name: 'manufacturer', checkType: 'string', checkRule: `1,${L.manufacturer.max}`, errorMsg: L.manufacturer.msg, optional: true },
     { name: 'vaccinatedOn', checkType: 'notnull', errorMsg: '请选择接种日期' },
-    (d) => (d.vaccinatedOn > dayjs().format('YYYY-MM-DD') ? FUTURE_DATE_MSG : null),
+    (d) => (d.vaccinatedOn > marketToday() ? FUTURE_DATE_MSG : null),
     (d) => (before && d.vaccinatedOn < before.vaccinatedOn ? `第${dose}剂接种日期不能早于第${dose - 1}剂` : null),
     (d) => (after && d.vaccinatedOn > after.vaccinatedOn ? `第${dose}剂接种日期不能晚于第${dose + 1}剂` : null),
     { name: 'site', checkType: 'string', checkRule: `1,${L.site.max}`, emptyMsg: '请输入接种单位', errorMsg: L.site.msg },

@@ -3,9 +3,9 @@
  * LEASE_MESSAGES the server refuses with: contact, business scope and remark (apply, sign-up,
  * take-over, publish), the term (apply), months (renew) and the quit day.
  */
-import dayjs from 'dayjs'
 import { LEASE_LIMITS, LEASE_MESSAGES, LEASE_PAY_CYCLE_LABELS, LEASE_PAY_CYCLES, type LeaseMerchantData } from '@/contract/types'
 import { PATTERN_MESSAGES, PATTERNS } from '@/contract/patterns'
+import { marketNow } from '@/core/marketTime'
 import type { Rule } from '@/core/validate'
 
 export type ContactValues = { contactName: string; contactPhone: string; businessScope: string; remark: string }
@@ -42,6 +42,6 @@ export const START_RULE: Rule = { name: 'startDate', checkType: 'notnull', error
 export const PAY_CYCLE_OPTIONS = LEASE_PAY_CYCLES.map((m) => ({ value: String(m), label: LEASE_PAY_CYCLE_LABELS[m] }))
 
 /** A term starts on the first of next month unless the shop picks another day. */
-export const firstOfNextMonth = (): string => dayjs().add(1, 'month').startOf('month').format('YYYY-MM-DD')
+export const firstOfNextMonth = (): string => marketNow().add(1, 'month').startOf('month').format('YYYY-MM-DD')
 /** The days a term may start on: today to LEASE_LIMITS.startWithinDays ahead. */
-export const START_BOUNDS = { min: () => dayjs().startOf('day').toDate(), max: () => dayjs().add(LEASE_LIMITS.startWithinDays, 'day').toDate() }
+export const START_BOUNDS = { min: () => marketNow().startOf('day').toDate(), max: () => marketNow().add(LEASE_LIMITS.startWithinDays, 'day').toDate() }

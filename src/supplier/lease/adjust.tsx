@@ -12,6 +12,7 @@ import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
 import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
+import { marketToday } from '@/core/marketTime'
 import { validate } from '@/core/validate'
 import { MONTHS_RULE, trimmed } from '@/domain/lease/form'
 import { boothLine, boothText, term } from '@/domain/lease/format'
@@ -32,7 +33,8 @@ const REASON_RULE = { name: 'reason', checkType: 'string' as const, checkRule: `
 function AdjustForm({ l }: { l: LeaseDetail }) {
   const { values: v, set, busy, submit } = useForm({ assetId: KEEP, months: String(l.months), reason: '' })
   // Booths free from today (or the start) to the end: the candidates; the server decides.
-  const from = dayjs().isAfter(dayjs(l.startDate)) ? dayjs().format('YYYY-MM-DD') : l.startDate
+  const today = marketToday()
+  const from = today > l.startDate ? today : l.startDate
   const rest = Math.max(1, Math.ceil(dayjs(l.endDate).add(1, 'day').diff(dayjs(from), 'month', true)))
   const booths = useAsyncData(() => customeApi.lease.freeBooths({ startDate: from, months: Math.min(rest, LEASE_LIMITS.maxMonths), current: 1, size: 50, ...(l.areaId ? { areaId: l.areaId } : {}) }), [from, rest, l.areaId])
   const options = [{ value: KEEP, label: '不更换摊位' }, ...(booths.data?.records ?? []).filter((b) => b.assetId !== l.booth?.assetId).map((b) => ({ value: b.assetId, label: boothLine(b) }))]

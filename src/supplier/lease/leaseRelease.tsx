@@ -13,6 +13,7 @@ import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
 import { date, money } from '@/core/format'
+import { marketNow } from '@/core/marketTime'
 import { go } from '@/core/navigate'
 import { validate } from '@/core/validate'
 import { ContactFields } from '@/domain/lease/ContactFields'
@@ -43,7 +44,7 @@ const TABS = [
 ]
 
 function PublishForm({ l }: { l: LeaseDetail }) {
-  const { values: v, set, busy, submit } = useForm<PublishValues>({ ...newContact(l), fromDate: dayjs().add(1, 'day').format('YYYY-MM-DD') })
+  const { values: v, set, busy, submit } = useForm<PublishValues>({ ...newContact(l), fromDate: marketNow().add(1, 'day').format('YYYY-MM-DD') })
   function send() {
     const form = trimmed(v)
     if (!validate(form, [{ name: 'fromDate', checkType: 'notnull', errorMsg: '请选择转让起始日期' }, ...contactRules({ ...form, businessScope: '' })])) return
@@ -55,7 +56,7 @@ function PublishForm({ l }: { l: LeaseDetail }) {
     <>
       <DetailSection title={`发布转让：${l.booth ? boothLine(l.booth) : ''}`} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: money(l.monthlyRentFen) }]} />
       <FormGroup title="转让信息">
-        <DateTimeField type="date" label="转让起始日" name="fromDate" required value={v.fromDate} onChange={set('fromDate')} min={() => dayjs().add(1, 'day').startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
+        <DateTimeField type="date" label="转让起始日" name="fromDate" required value={v.fromDate} onChange={set('fromDate')} min={() => marketNow().add(1, 'day').startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
       </FormGroup>
       <ContactFields values={v} set={set} scope={false} />
       <View className="lease-actions">

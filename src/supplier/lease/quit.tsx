@@ -14,6 +14,7 @@ import { settle } from '@/contract/settle'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
 import { date, money } from '@/core/format'
+import { marketNow, marketToday } from '@/core/marketTime'
 import { validate } from '@/core/validate'
 import { trimmed } from '@/domain/lease/form'
 import { boothText, term } from '@/domain/lease/format'
@@ -54,7 +55,7 @@ function WithdrawalView({ w }: { w: LeaseWithdrawal }) {
 }
 
 function QuitForm({ l }: { l: LeaseDetail }) {
-  const { values, set, busy, submit } = useForm({ quitDate: dayjs().format('YYYY-MM-DD'), reason: '' })
+  const { values, set, busy, submit } = useForm({ quitDate: marketToday(), reason: '' })
   const [computed, setComputed] = useState<LeaseWithdrawal | null>(null)
   const shown = computed && computed.quitDate === values.quitDate ? computed : null
   const form = trimmed(values)
@@ -69,7 +70,7 @@ function QuitForm({ l }: { l: LeaseDetail }) {
     <>
       <DetailSection title={boothText(l)} rows={[{ label: '租期', value: term(l) }, { label: '月租金', value: money(l.monthlyRentFen) }, { label: '押金', value: money(l.depositFen) }]} />
       <FormGroup title="退租信息">
-        <DateTimeField type="date" label="退租日期" name="quitDate" required value={values.quitDate} onChange={set('quitDate')} min={() => dayjs().startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
+        <DateTimeField type="date" label="退租日期" name="quitDate" required value={values.quitDate} onChange={set('quitDate')} min={() => marketNow().startOf('day').toDate()} max={() => dayjs(l.endDate).toDate()} />
         <TextareaField label="退租原因" name="reason" value={values.reason} onChange={set('reason')} placeholder="选填" maxLength={LEASE_LIMITS.reason} />
       </FormGroup>
       {shown && <WithdrawalView w={shown} />}

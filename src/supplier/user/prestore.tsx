@@ -10,6 +10,7 @@ import { PREDEPOSIT_BIZ_LABELS, PREDEPOSIT_DIRECTION_LABELS, type PredepositDire
 import { settle } from '@/contract/settle'
 import { settleApi } from '@/api/settle'
 import { dateTime, money } from '@/core/format'
+import { marketNow } from '@/core/marketTime'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { Section } from '@/components/DetailSection'
@@ -25,7 +26,7 @@ const TABS = tabsOf(PREDEPOSIT_DIRECTION_LABELS)
 const ALL_MONTHS = 'all'
 
 /** 全部 and the last `n` months, newest first ('2026-03' → 3月, the year named when it is not this one). */
-function monthTabs(n = 12, now: dayjs.Dayjs = dayjs()): Array<{ value: string; title: string }> {
+function monthTabs(n = 12, now: dayjs.Dayjs = marketNow()): Array<{ value: string; title: string }> {
   const months = Array.from({ length: n }, (_, i) => now.subtract(i, 'month'))
   return [{ value: ALL_MONTHS, title: '全部月份' }, ...months.map((m) => ({ value: m.format('YYYY-MM'), title: m.format(m.year() === now.year() ? 'M月' : 'YYYY年M月') }))]
 }

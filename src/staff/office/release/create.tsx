@@ -7,13 +7,13 @@
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import dayjs from 'dayjs'
 import { LEASE_LIMITS, RELEASE_MODE_LABELS, RELEASE_MODES, type ReleaseMode } from '@/contract/types'
 import { market } from '@/contract/market'
 import { marketApi } from '@/api/market'
 import { mutate } from '@/api/mutate'
 import { money } from '@/core/format'
 import { toast } from '@/core/dialog'
+import { marketNow, marketToday } from '@/core/marketTime'
 import { validate } from '@/core/validate'
 import { firstOfNextMonth, MONTHS_RULE, START_BOUNDS, trimmed } from '@/domain/lease/form'
 import { useForm } from '@/hooks/useForm'
@@ -30,7 +30,7 @@ import { TextareaField } from '@/components/TextareaField'
 import '@/domain/lease/lease.scss'
 
 const MODE_OPTIONS = RELEASE_MODES.map((m) => ({ value: m, label: RELEASE_MODE_LABELS[m] }))
-const today = () => dayjs().format('YYYY-MM-DD')
+const today = marketToday
 const RULES = [
   { name: 'title', checkType: 'string' as const, checkRule: `1,${LEASE_LIMITS.releaseTitle}`, emptyMsg: '请输入招租标题', errorMsg: `招租标题不能超过${LEASE_LIMITS.releaseTitle}个字符` },
   { name: 'signUpStart', checkType: 'notnull' as const, errorMsg: '请选择报名开始日期' },
@@ -40,7 +40,7 @@ const RULES = [
 ]
 
 export default screen(function OfficeReleaseCreate() {
-  const { values: v, set, busy, submit } = useForm({ title: '', content: '', mode: 'review', signUpStart: today(), signUpEnd: dayjs().add(14, 'day').format('YYYY-MM-DD'), leaseStart: firstOfNextMonth(), months: '12' })
+  const { values: v, set, busy, submit } = useForm({ title: '', content: '', mode: 'review', signUpStart: today(), signUpEnd: marketNow().add(14, 'day').format('YYYY-MM-DD'), leaseStart: firstOfNextMonth(), months: '12' })
   const [chosen, setChosen] = useState<string[]>([])
   const booths = usePagedList((q) => marketApi.booths({ ...q, state: 'vacant' }), [])
   const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))

@@ -6,6 +6,7 @@
 import type { Dayjs } from 'dayjs'
 import { alertModal } from './dialog'
 import { parseDate, type DateInput } from './format'
+import { marketNow } from './marketTime'
 
 /** 'X不是有效的时间，请重新选择！': a date check met text that names no real time (2024-13-45). */
 export const invalidTimeMessage = (label: string): string => `${label}不是有效的时间，请重新选择！`
@@ -27,8 +28,10 @@ function referenceOf(value: DateInput, what: string): Dayjs {
  * 'X不能大于当前时间，请重新选择！' (X = `label`) when `value` is later than `now`;
  * 'X不是有效的时间，请重新选择！' when `value` is not a valid time (parsed strictly: 2024-13-45
  * is refused, never rolled over); null when it passes or is empty (the form checker's concern).
+ * `value` is a wall time as the user picked it, the market's; `now` by default the market's wall
+ * clock (core/marketTime), whatever zone the phone is set to.
  */
-export function notAfterNow(value: DateInput, label: string, now: DateInput = Date.now()): string | null {
+export function notAfterNow(value: DateInput, label: string, now: DateInput = marketNow().valueOf()): string | null {
   const time = timeOf(value, label)
   if (time === null || typeof time === 'string') return time
   return time.isAfter(referenceOf(now, 'now')) ? `${label}不能大于当前时间，请重新选择！` : null
@@ -48,7 +51,7 @@ export function notAfter(value: DateInput, other: DateInput, label: string, othe
 }
 
 /** {@link notAfterNow} showing its message in the 提示 modal; true when the check passes. */
-export function validateNotAfterNow(value: DateInput, label: string, now: DateInput = Date.now()): boolean {
+export function validateNotAfterNow(value: DateInput, label: string, now: DateInput = marketNow().valueOf()): boolean {
   const message = notAfterNow(value, label, now)
   if (message) void alertModal(message)
   return message === null

@@ -1,5 +1,6 @@
 import { taroMock } from '../mocks/taro'
 import { notAfter, notAfterNow, validateNotAfter, validateNotAfterNow } from '@/core/dateChecks'
+import { marketNow } from '@/core/marketTime'
 import { TEXT_LIMITS } from '@/contract/limits'
 import { check, isEmpty, textRule, trimValues, validate, type CheckType, type FormRule, type Rule } from '@/core/validate'
 
@@ -247,9 +248,21 @@ describe('date checks', () => {
     expect(notAfterNow(value as string, '进场时间', now)).toBe(expected)
   })
 
-  test('notAfterNow defaults to the current time', () => {
-    expect(notAfterNow(Date.now() + 60_000, '日期')).toBe('日期不能大于当前时间，请重新选择！')
-    expect(notAfterNow(Date.now() - 60_000, '日期')).toBeNull()
+  test("notAfterNow defaults to the market's wall clock (a picked time is the market's)", () => {
+    const wall = (minutes: number) => marketNow().add(minutes, 'minute').format('YYYY-MM-DD HH:mm')
+    expect(notAfterNow(wall(2), '日期')).toBe('日期不能大于当前时间，请重新选择！')
+    expect(notAfterNow(wall(-2), '日期')).toBeNull()
+    // A phone set to UTC at 17:00 is on the market's next day already: that day is not the future.
+    const zone = process.env.TZ
+    process.env.TZ = 'UTC'
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T17:00:00Z'))
+    try {
+      expect(notAfterNow('2026-11-27 00:00', '入库日期')).toBeNull()
+      expect(notAfterNow('2026-11-27 02:00', '入库日期')).toBe('入库日期不能大于当前时间，请重新选择！')
+    } finally {
+      jest.restoreAllMocks()
+      process.env.TZ = zone
+    }
   })
 
   test.each<[unknown, unknown, string | null]>([

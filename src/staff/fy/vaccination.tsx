@@ -11,6 +11,7 @@ import { custome } from '@/contract/custome'
 import { customeApi } from '@/api/custome'
 import { mutate } from '@/api/mutate'
 import { alertModal } from '@/core/dialog'
+import { marketNow } from '@/core/marketTime'
 import { trimValues, validate } from '@/core/validate'
 import { doseRules, dosePayload, doseValues, PROOF_MISSING_MSG, VACCINATION_STATUS, type DoseDraft, type DoseFormValues } from '@/domain/health/vaccination'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -25,7 +26,7 @@ import { Page } from '@/components/Page'
 import { screen } from '@/components/Screen'
 import { StatusTag } from '@/components/StatusTag'
 
-const today = () => new Date()
+const today = () => marketNow().toDate()
 
 function DoseForm({ draft, records, onDone }: { draft: DoseDraft; records: readonly VaccinationRecord[]; onDone: () => void }) {
   const { values, set, busy, submit } = useForm<DoseFormValues>(doseValues(draft.record))

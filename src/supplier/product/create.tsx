@@ -16,6 +16,7 @@ import { TEXT_LIMITS } from '@/contract/limits'
 import { memberApi } from '@/api/member'
 import { mutate } from '@/api/mutate'
 import { validateNotAfterNow } from '@/core/dateChecks'
+import { marketNow } from '@/core/marketTime'
 import { trimValues, validate } from '@/core/validate'
 import { fromSku, newSku, rulesFor, toCreatePayload, toUpdatePayload, withProduct, type SkuFormValues } from '@/domain/sku/form'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -83,7 +84,7 @@ function SkuForm({ sku }: { sku: SkuItem | null }) {
       {creating && (
         <FormGroup title="首批入库（选填）">
           <FormField label="入库数量" name="stockQty" type="digit" value={v.stockQty} onChange={set('stockQty')} placeholder="不填则暂不入库" maxLength={10} />
-          <DateTimeField type="date" label="入库日期" name="entryDate" value={v.entryDate} onChange={set('entryDate')} max={() => new Date()} />
+          <DateTimeField type="date" label="入库日期" name="entryDate" value={v.entryDate} onChange={set('entryDate')} max={() => marketNow().toDate()} />
           <FormField label="保质期（天）" name="shelfLifeDays" type="number" value={v.shelfLifeDays} onChange={set('shelfLifeDays')} placeholder="有入库数量时必填" maxLength={4} />
         </FormGroup>
       )}

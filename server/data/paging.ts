@@ -191,7 +191,7 @@ export async function fetchPage<R extends object>(
 /**
  * How a page of a whole table's rows is read, without Drizzle's select builder: the column list is
  * SQL text made once per table, and each row is decoded by its columns' own mappers as Drizzle's
- * select does (same driver parsers, `mapFromDriverValue` per column). Building the 10-40 column
+ * select does (same driver parsers, `mapFromDriverValue` per column). Building the 10-35 column
  * select afresh was the largest part of a list call's CPU (server/README.md, "Where a list call's
  * time goes").
  */

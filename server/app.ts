@@ -22,6 +22,7 @@ import { registerScanLoginPage } from './modules/wechat/pcPage'
 import { installWeChat } from './modules/wechat/runtime'
 import { providerNameFrom } from './modules/settle/payment/runtime'
 import { installSecrets } from './data/secrets'
+import { installAuthCache } from './auth/authCache'
 import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
 
 export interface BuildOptions {
@@ -94,6 +95,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   })
   installErrorHandlers(app)
+  // Tokens' owners and users' grants kept in this process until the database says they changed.
+  const stopAuthCache = installAuthCache(opts.db)
+  app.addHook('onClose', stopAuthCache)
   installSecurityHeaders(app, { webRoot: opts.webRoot, apiOrigins: opts.apiOrigins })
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } })

@@ -3,6 +3,7 @@
  * registry of API processes (its id worker; a split upload configuration is refused), seed an
  * empty database, then serve the API and the built H5 app at /mp/.
  */
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { buildApp, DEFAULT_TIMEOUTS } from './app'
 import { openDatabase } from './db/client'
@@ -14,6 +15,7 @@ import { setIdWorker } from './lib/ids'
 import { MAINTENANCE_INTERVAL_MS, runMaintenance } from './maintenance'
 import { standInWarning } from './modules/wechat/runtime'
 import { registerProcess, splitUploadsReason } from './processes'
+import { apiProcessCount, runApiProcesses } from './cluster'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -69,6 +71,7 @@ export async function main(): Promise<void> {
   const actual = typeof address === 'object' && address ? address.port : port
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
   console.log(`Market app: http://${shown}:${actual}/mp/${host === '127.0.0.1' ? ' (this machine only; HOST=0.0.0.0 serves the network)' : ''}`)
+  if (cluster.isWorker) console.log(`API process ${process.pid} listening (id worker ${registration.id})`)
 
   // Housekeeping every hour (unused uploads, old idempotency answers, ended rate-limit windows).
   const housekeeping = setInterval(() => {
@@ -88,9 +91,17 @@ export async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'))
 }
 
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(err)
-    process.exit(1)
-  })
+/** API_PROCESSES (server/cluster.ts); a bad setting ends the process before anything starts. */
+export function processCountOrExit(): number {
+  try {
+    return apiProcessCount(process.env)
+  } catch (err) {
+    console.error(`Refusing to start: ${(err as Error).message}`)
+    return process.exit(1)
+  }
 }
+
+/** Runs main() here, or in `n` processes under this one. */
+export const serve = (n: number): void => runApiProcesses(n, main)
+
+if (require.main === module) serve(processCountOrExit())

@@ -3,11 +3,14 @@
  * code pulled), then run the server.
  */
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import path from 'node:path'
 import { ROOT, staleReason } from './buildStale'
-import { main } from './main'
+import { processCountOrExit, serve } from './main'
 
-const reason = staleReason(path.join(ROOT, 'dist/h5/index.html'))
+const processes = processCountOrExit()
+// The supervisor of several API processes builds once; its workers only serve (server/cluster.ts).
+const reason = cluster.isPrimary ? staleReason(path.join(ROOT, 'dist/h5/index.html')) : null
 if (reason) {
   const why = reason === 'missing' ? 'dist/h5/index.html is missing' : 'the sources are newer than dist/h5'
   console.log(`${why}: running npm run build:h5 first (about a minute)`)
@@ -17,7 +20,4 @@ if (reason) {
     process.exit(r.status ?? 1)
   }
 }
-main().catch((err) => {
-  console.error(err)
-  process.exit(1)
-})
+serve(processes)

@@ -6,6 +6,10 @@ declare module 'autocannon' {
       path: string
       headers?: Record<string, string>
       body?: string
+      /** Called before each request: answers the request to send (a changed copy). */
+      setupRequest?: (req: Request) => Request
+      /** Called with each response. */
+      onResponse?: (status: number, body: string | Buffer) => void
     }
     interface Options {
       url: string

@@ -9,6 +9,8 @@ import { contract, type Endpoint } from '@/contract'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<any, any>
 import type { Db } from '../../server/db/client'
+import { movePredeposit } from '../../server/data/ledger'
+import { rowsOf } from '../../server/data/query'
 
 /** Whom the rows belong to: the bench logs in as the list's user. */
 export interface Owner {
@@ -26,6 +28,8 @@ export interface BenchList {
   share?: number
   /** Extra request fields (filters) besides the paging ones. */
   filters?: Record<string, string>
+  /** An order list: seeded with BENCH_ORDERS rows (default BENCH_ROWS), e.g. 1000000. */
+  orders?: boolean
   /** Inserts `n` rows for the owner (set-based: `generate_series`, not a loop). */
   seed(db: Db, owner: Owner, n: number): Promise<void>
 }
@@ -108,12 +112,14 @@ export const BENCH_LISTS: BenchList[] = [
   {
     name: 'supplier orders',
     endpoint: contract.settle.orderInfo.page,
+    orders: true,
     seed: (db, _owner, n) => seedOrders(db, n),
   },
   {
     // The same 100,000 orders, listed by the buyer (seeded once, by the entry above).
     name: 'purchaser orders',
     endpoint: contract.settle.orderInfo.page,
+    orders: true,
     user: BENCH_BUYER,
     seed: async () => undefined,
   },
@@ -121,6 +127,7 @@ export const BENCH_LISTS: BenchList[] = [
     name: 'supplier orders, status paid',
     endpoint: contract.settle.orderInfo.page,
     filters: { status: 'paid' },
+    orders: true,
     share: 0.25,
     seed: async () => undefined,
   },
@@ -130,4 +137,47 @@ export const BENCH_LISTS: BenchList[] = [
 export const BENCH_CALLS: BenchCall[] = [
   { name: 'unread count', endpoint: contract.message.history.getUnreadMessageCount, auth: true },
   { name: 'public: centre info', endpoint: contract.user.sysLogoConf.queryByParam, auth: false },
+]
+
+/** A write under load: every call changes a subject of its own (seeded beforehand). */
+export interface BenchWrite {
+  name: string
+  endpoint: AnyEndpoint
+  /** Who writes. */
+  user: string
+  /** Seeds `n` subjects, 1..n, and what writing them needs. */
+  seed(db: Db, n: number): Promise<void>
+  /** The request of the call on subject `n` (a number, or the runner's placeholder for it). */
+  body(n: string): Record<string, string>
+}
+
+/** An amount every bench order costs, in fen. */
+const PAY_FEN = 1000
+
+/**
+ * `n` unpaid orders of 先锋's shop (supplier02, not the lists' shop) to BENCH_BUYER, older than
+ * every listed order (so the lists' deep pages stay where they were), and a top-up of the buyer's
+ * balance that pays them all (through the ledger, as a real top-up).
+ */
+async function seedPayableOrders(db: Db, n: number): Promise<void> {
+  await db.execute(sql`
+    insert into orders (id, order_no, supplier_id, purchaser_id, supplier_name, purchaser_name, purchaser_mobile, status, pay_method,
+      goods_fen, payable_fen, paid_fen, line_count, first_product_name, created_at, updated_at)
+    select 'bench-pay-' || g, 'DP' || lpad(g::text, 12, '0'), s.customer_id, p.customer_id, '先锋农产品', '城南生鲜采购中心', '13900000003', 'unpaid', 'balance',
+      ${PAY_FEN}, ${PAY_FEN}, 0, 1, '大白菜', now() - interval '10 years' - g * interval '1 minute', now() - interval '10 years'
+    from generate_series(1, ${n}::int) g,
+      (select customer_id from users where username = 'supplier02') s,
+      (select customer_id from users where username = ${BENCH_BUYER}) p`)
+  const [buyer] = await rowsOf<{ customerId: string }>(db, sql`select customer_id as "customerId" from users where username = ${BENCH_BUYER}`)
+  await movePredeposit(db, { customerId: buyer!.customerId, direction: 'in', bizType: 'topup', amountFen: n * PAY_FEN, bizId: `bench-topup-${n}` })
+}
+
+export const BENCH_WRITES: BenchWrite[] = [
+  {
+    name: 'write: pay an order by balance',
+    endpoint: contract.settle.orderInfo.pay,
+    user: BENCH_BUYER,
+    seed: seedPayableOrders,
+    body: (n) => ({ id: `bench-pay-${n}`, payMethod: 'balance' }),
+  },
 ]

@@ -8,7 +8,14 @@ export interface BenchRequest {
   contentType?: string
   /** The caller's token (the list's user); none for a public call. */
   token?: string
+  /**
+   * A write: the body holds SERIES_PLACEHOLDER, which each call replaces with the next subject
+   * (1..series), and each call sends an Idempotency-Key of its own (as the app does).
+   */
+  series?: number
 }
+
+export const SERIES_PLACEHOLDER = '__bench_n__'
 
 export interface ServerReady {
   kind: string

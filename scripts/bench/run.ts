@@ -6,14 +6,20 @@
  * For each database a server process (scripts/bench/server.ts) seeds and serves; this process
  * drives it with autocannon: BENCH_CONNECTIONS (50) connections for BENCH_DURATION (5) seconds
  * per request, one request after the other, then a cheap public call while a slow search runs
- * beside it (does one slow query hold up everybody?). Prints req/s, p50, p99 and the ratio to
- * the bare route. Goal (issue 9): p99 <= 25 ms on PostgreSQL, <= 100 ms on PGlite, every list.
+ * beside it (does one slow query hold up everybody?), and the writes (BENCH_WRITES: every call
+ * pays an order of its own by balance). Prints req/s, p50, p99, the ratio to the bare route and the
+ * 1-minute load average when the row ended. Goal (issue 9): p99 <= 25 ms on PostgreSQL, <= 100 ms
+ * on PGlite, every list.
+ *
+ * Settings: BENCH_ROWS (100000 rows per list), BENCH_ORDERS (rows of the order lists, default
+ * BENCH_ROWS; e.g. 1000000), BENCH_DATABASES (pglite,postgres), API_PROCESSES (n API processes on
+ * PostgreSQL, as `npm start` runs them; PGlite is then skipped), BENCH_CONNECTIONS, BENCH_DURATION.
  */
 import { fork } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import type { BenchRequest, ServerReady } from './protocol'
+import { SERIES_PLACEHOLDER, type BenchRequest, type ServerReady } from './protocol'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const DURATION = Number(process.env.BENCH_DURATION ?? 5)
@@ -32,26 +38,45 @@ interface Row {
   /** Requests answered within the run (0: none came back in time). */
   answered: number
   goal?: number
+  /** The 1-minute load average when the row ended. */
+  load: number
 }
 
-function load(port: number, r: BenchRequest | null, connections = CONNECTIONS): Promise<autocannon.Result> {
+type Loaded = autocannon.Result & { refused?: number }
+
+function load(port: number, r: BenchRequest | null, connections = CONNECTIONS): Promise<Loaded> {
   const headers: Record<string, string> = {}
   if (r?.token) headers.authorization = r.token
   if (r?.contentType) headers['content-type'] = r.contentType
+  const request: autocannon.Request = { method: (r?.method ?? 'GET') as 'GET' | 'POST', path: r?.path ?? '/bare', headers, body: r?.body }
+  // A write: each call on the next subject, with a key of its own; an answer with state != 0 counts as failed.
+  let next = 0
+  let refused = 0
+  if (r?.series) {
+    const series = r.series
+    request.setupRequest = (req) => {
+      next++
+      if (next > series) throw new Error(`${r.name}: more calls than the ${series} seeded subjects (BENCH_WRITE_ROWS)`)
+      return { ...req, body: r.body!.replace(SERIES_PLACEHOLDER, String(next)), headers: { ...headers, 'idempotency-key': `bench-${next}-${Date.now()}` } }
+    }
+    request.onResponse = (_status, body) => {
+      if ((JSON.parse(String(body)) as { state: number }).state !== 0) refused++
+    }
+  }
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: DURATION,
     warmup: { connections: Math.min(connections, 10), duration: 1 },
-    requests: [{ method: (r?.method ?? 'GET') as 'GET' | 'POST', path: r?.path ?? '/bare', headers, body: r?.body }],
-  })
+    requests: [request],
+  }).then((res) => Object.assign(res, { refused }))
 }
 
-const figures = (res: autocannon.Result) => ({
+const figures = (res: Loaded) => ({
   rps: res.requests.average,
   p50: res.latency.p50,
   p99: res.latency.p99,
-  bad: res.non2xx + res.errors + res.timeouts,
+  bad: res.non2xx + res.errors + res.timeouts + (res.refused ?? 0),
   answered: res.latency.totalCount,
 })
 
@@ -80,8 +105,8 @@ async function benchDatabase(kind: string): Promise<Row[]> {
   const rows: Row[] = []
   try {
     const bare = figures(await load(ready.barePort, null))
-    rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1 })
-    const add = (name: string, f: ReturnType<typeof figures>, goal?: number) => rows.push({ db: kind, name, ...f, ratio: f.rps / bare.rps, goal })
+    rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1, load: os.loadavg()[0]! })
+    const add = (name: string, f: ReturnType<typeof figures>, goal?: number) => rows.push({ db: kind, name, ...f, ratio: f.rps / bare.rps, goal, load: os.loadavg()[0]! })
     for (const r of ready.requests) {
       const isList = r.name.includes('page')
       add(r.name, figures(await load(ready.appPort, r)), isList || r.name === 'unread count' ? GOAL_MS[kind] : undefined)
@@ -103,20 +128,25 @@ const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.len
 
 function print(rows: Row[]): void {
   const width = Math.max(...rows.map((r) => r.name.length)) + 2
-  const head = `${pad('db', 10)}${pad('request', width)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('x bare', 9)}  goal`
+  const head = `${pad('db', 10)}${pad('request', width)}${lpad('req/s', 9)}${lpad('p50 ms', 9)}${lpad('p99 ms', 9)}${lpad('x bare', 9)}${lpad('load', 7)}  goal`
   console.log(`\n${head}\n${'-'.repeat(head.length + 10)}`)
   for (const r of rows) {
     const met = r.answered > 0 && r.p99 <= (r.goal ?? 0)
     const goal = r.goal === undefined ? '' : met ? `p99 <= ${r.goal} ms: met` : `p99 <= ${r.goal} ms: MISSED${r.answered ? '' : ' (no answer within the run)'}`
     const bad = r.bad ? `  (${r.bad} failed)` : ''
-    console.log(`${pad(r.db, 10)}${pad(r.name, width)}${lpad(r.rps.toFixed(0), 9)}${lpad(String(r.p50), 9)}${lpad(String(r.p99), 9)}${lpad(r.ratio.toFixed(3), 9)}  ${goal}${bad}`)
+    console.log(`${pad(r.db, 10)}${pad(r.name, width)}${lpad(r.rps.toFixed(0), 9)}${lpad(String(r.p50), 9)}${lpad(String(r.p99), 9)}${lpad(r.ratio.toFixed(3), 9)}${lpad(r.load.toFixed(1), 7)}  ${goal}${bad}`)
   }
 }
 
 async function main(): Promise<void> {
-  const kinds = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]
+  const processes = Number(process.env.API_PROCESSES ?? 1)
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
+  // Several API processes need PostgreSQL (PGlite lives inside one process).
+  const kinds = ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])].filter((k) => wanted.includes(k) && (processes === 1 || k === 'postgres'))
   const loadBefore = os.loadavg()
-  console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s per request, Node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `bench: ${CONNECTIONS} connections, ${DURATION} s per request, ${processes} API process(es), ${process.env.BENCH_ORDERS ?? process.env.BENCH_ROWS ?? '100000'} orders, Node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+  )
   if (!process.env.DATABASE_URL) console.log('bench: DATABASE_URL is not set, PGlite only (npm run bench starts a throwaway PostgreSQL)')
   const rows: Row[] = []
   for (const kind of kinds) rows.push(...(await benchDatabase(kind)))

@@ -1,10 +1,15 @@
 /**
  * The bench's server process (started by scripts/bench/run.ts, one per database): opens a fresh
  * database (PGlite in a temporary folder, or a new database on DATABASE_URL's PostgreSQL server
- * with the app's usual pool), migrates and seeds it, adds BENCH_ROWS rows to every bench list,
- * serves the app and, in the same process, a bare Fastify route; then tells the runner the ports,
- * the requests to load (each with its user's token). Stops when the runner says so.
+ * with the app's usual pool), migrates and seeds it, adds BENCH_ROWS rows to every bench list
+ * (BENCH_ORDERS to the order lists) and BENCH_WRITE_ROWS subjects for every write, serves the app
+ * and, in the same process, a bare Fastify route; then tells the runner the ports, the requests to
+ * load (each with its user's token). Stops when the runner says so.
+ *
+ * With API_PROCESSES=n (PostgreSQL only) the app is served by n worker processes on one port
+ * (node:cluster, as `npm start` runs them: server/cluster.ts); the bare route stays in this one.
  */
+import cluster from 'node:cluster'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,10 +22,17 @@ import { createScratchDatabase } from '../../server/db/scratch'
 import { seedIfEmpty } from '../../server/seeds/seed'
 import { DEMO_PASSWORD } from '../../server/seeds/seedData'
 import { users } from '../../server/db/schema'
-import { BENCH_CALLS, BENCH_LISTS, BENCH_USER, type AnyEndpoint as Endpoint } from './lists'
-import type { BenchRequest, ServerReady } from './protocol'
+import { localStore } from '../../server/files/store'
+import { setIdWorker } from '../../server/lib/ids'
+import { registerProcess } from '../../server/processes'
+import { BENCH_CALLS, BENCH_LISTS, BENCH_USER, BENCH_WRITES, type AnyEndpoint as Endpoint } from './lists'
+import { SERIES_PLACEHOLDER, type BenchRequest, type ServerReady } from './protocol'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
+const ORDERS = Number(process.env.BENCH_ORDERS ?? ROWS)
+/** Subjects per write: more than the calls one run of it makes. */
+const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000)
+const PROCESSES = Number(process.env.API_PROCESSES ?? 1)
 const WALK_SIZE = 100
 
 function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 'method' | 'path' | 'body' | 'contentType'> {
@@ -30,7 +42,7 @@ function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 
 }
 
 /** The app's database, and one for seeding (on PostgreSQL a pool without the app's statement time-out). */
-async function openFresh(kind: string): Promise<{ handle: DbHandle; seeder: DbHandle; drop(): Promise<void> }> {
+async function openFresh(kind: string): Promise<{ handle: DbHandle; seeder: DbHandle; url?: string; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'market-bench-'))
     const handle = await openPglite({ dataDir: path.join(dir, 'pglite') })
@@ -44,6 +56,7 @@ async function openFresh(kind: string): Promise<{ handle: DbHandle; seeder: DbHa
     // The app's own pool size and statement time-out (server/db/client.ts).
     handle: openPostgres(scratch.url),
     seeder,
+    url: scratch.url,
     async drop() {
       await seeder.close()
       await scratch.drop()
@@ -53,13 +66,15 @@ async function openFresh(kind: string): Promise<{ handle: DbHandle; seeder: DbHa
 
 async function main(): Promise<void> {
   const kind = process.argv[2] ?? 'pglite'
-  const { handle, seeder, drop } = await openFresh(kind)
+  const { handle, seeder, url, drop } = await openFresh(kind)
   await runMigrations(seeder)
   await seedIfEmpty(seeder.db)
   const [owner] = await seeder.db.select({ userId: users.id, customerId: users.customerId }).from(users).where(eq(users.username, BENCH_USER))
   if (!owner?.customerId) throw new Error(`${BENCH_USER} has no customer`)
   const seeded = Date.now()
-  for (const list of BENCH_LISTS) await list.seed(seeder.db, { userId: owner.userId, customerId: owner.customerId }, ROWS)
+  const rowsOf = (list: { orders?: boolean }) => (list.orders ? ORDERS : ROWS)
+  for (const list of BENCH_LISTS) await list.seed(seeder.db, { userId: owner.userId, customerId: owner.customerId }, rowsOf(list))
+  for (const write of BENCH_WRITES) await write.seed(seeder.db, WRITE_ROWS)
   // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
   await seeder.db.execute(sql`vacuum analyze`)
   const seedMs = Date.now() - seeded
@@ -102,7 +117,7 @@ async function main(): Promise<void> {
     const filters = list.filters ?? {}
     const token = await tokenOf(list.user ?? BENCH_USER)
     // The deep page starts in the middle of the list, on a page boundary.
-    const DEEP_AT = Math.floor((ROWS * (list.share ?? 1)) / 2 / WALK_SIZE) * WALK_SIZE
+    const DEEP_AT = Math.floor((rowsOf(list) * (list.share ?? 1)) / 2 / WALK_SIZE) * WALK_SIZE
     const first = await ask(token, list.endpoint, { ...filters, current: '1', size: '20' })
     if (first.records.length !== 20 || !first.hasMore) throw new Error(`${list.name}: page 1 is not a full page`)
     requests.push({ name: `${list.name}: page 1`, ...encode(list.endpoint, { ...filters, current: '1', size: '20' }), token })
@@ -119,21 +134,34 @@ async function main(): Promise<void> {
     requests.push({ name: `${list.name}: deep page (row ${DEEP_AT})`, ...encode(list.endpoint, deepBody), token })
   }
   for (const c of BENCH_CALLS) requests.push({ name: c.name, ...encode(c.endpoint, c.body ?? {}), token: c.auth ? benchToken : undefined })
+  for (const w of BENCH_WRITES) requests.push({ name: w.name, ...encode(w.endpoint, w.body(SERIES_PLACEHOLDER)), token: await tokenOf(w.user), series: WRITE_ROWS })
   const slowBody = { current: '1', size: '20', keyword: '没有这个词' }
   if ((await ask(benchToken, contract.member.complaintComplaint.page, slowBody)).records.length) throw new Error('the slow search found rows')
   const slow: BenchRequest = { name: 'complaints: search without a match', ...encode(contract.member.complaintComplaint.page, slowBody), token: benchToken }
 
-  await app.listen({ port: 0, host: '127.0.0.1' })
   await bare.listen({ port: 0, host: '127.0.0.1' })
   const portOf = (s: typeof app.server) => {
     const a = s.address()
     return typeof a === 'object' && a ? a.port : 0
   }
-  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort: portOf(app.server), barePort: portOf(bare.server), requests, slow }
+  let appPort: number
+  let stopWorkers = async (): Promise<void> => undefined
+  if (PROCESSES > 1) {
+    if (kind !== 'postgres') throw new Error('API_PROCESSES > 1 needs PostgreSQL')
+    await app.close()
+    const workers = await startWorkers(PROCESSES, { BENCH_WORKER_DATABASE_URL: url!, BENCH_WORKER_UPLOADS: uploadDir })
+    appPort = workers.port
+    stopWorkers = workers.stop
+  } else {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    appPort = portOf(app.server)
+  }
+  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort, barePort: portOf(bare.server), requests, slow }
   process.send?.(ready)
 
   process.on('message', async (m) => {
     if (m !== 'stop') return
+    await stopWorkers()
     await app.close()
     await bare.close()
     await handle.close()
@@ -143,7 +171,47 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((err) => {
+/** `n` worker processes serving the app on one shared port; answers the port and their stop. */
+async function startWorkers(n: number, env: Record<string, string>): Promise<{ port: number; stop(): Promise<void> }> {
+  const workers = Array.from({ length: n }, () => cluster.fork(env))
+  const ports = await Promise.all(workers.map((w) => new Promise<number>((resolve, reject) => {
+    w.once('message', (m: { port: number }) => resolve(m.port))
+    w.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)))
+  })))
+  return {
+    port: ports[0]!,
+    stop: async () => {
+      await Promise.all(workers.map((w) => new Promise<void>((done) => {
+        w.once('exit', () => done())
+        w.kill()
+      })))
+    },
+  }
+}
+
+/**
+ * A worker: the app over the primary's database, listening on the workers' shared port; like every
+ * API process it takes its id worker from the registry first (else two would make the same ids).
+ */
+async function worker(): Promise<void> {
+  const handle = openPostgres(process.env.BENCH_WORKER_DATABASE_URL!)
+  const uploadDir = process.env.BENCH_WORKER_UPLOADS!
+  const registration = await registerProcess(handle.db, localStore(uploadDir).location)
+  setIdWorker(registration.id)
+  const app = await buildApp({ db: handle.db, uploadDir })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const a = app.server.address()
+  process.send?.({ port: typeof a === 'object' && a ? a.port : 0 })
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => registration.stop())
+      .then(() => handle.close())
+      .then(() => process.exit(0))
+  })
+}
+
+;(cluster.isWorker ? worker() : main()).catch((err) => {
   console.error(err)
   process.exit(1)
 })

@@ -1,8 +1,10 @@
 /** Opaque bearer tokens: 32 random bytes (base64url) given to the client, SHA-256 stored. */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { authTokens, users } from '../db/schema'
+import { authCacheOf } from './authCache'
+import type { AuthUser } from './user'
 
 export const TOKEN_TTL_MS = 7 * 24 * 3600 * 1000
 
@@ -23,16 +25,47 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 export type UserRow = typeof users.$inferSelect
 
-/** The enabled user owning a live (not revoked, not expired) token, or null. */
-export async function userByToken(db: Db, raw: string): Promise<{ user: UserRow; tokenHash: string } | null> {
-  const tokenHash = hashToken(raw)
-  const rows = await db
-    .select({ user: users })
+/** Who a live token acts for: the fields of AuthUser (auth/user.ts) and the token's own expiry. */
+export type TokenOwner = Omit<AuthUser, 'tokenHash' | 'userType'> & { userType: string; expiresAt: Date }
+
+/** The one statement of a token check, prepared once per database (it runs before every call). */
+const prepare = (db: Db) =>
+  db
+    .select({
+      id: users.id,
+      username: users.username,
+      realName: users.realName,
+      mobile: users.mobile,
+      userType: users.userType,
+      customerId: users.customerId,
+      isAdmin: users.isAdmin,
+      mustChangePassword: users.mustChangePassword,
+      expiresAt: authTokens.expiresAt,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date()), eq(users.enabled, true)))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql`now()`), eq(users.enabled, true)))
     .limit(1)
-  return rows[0] ? { user: rows[0].user, tokenHash } : null
+    .prepare('auth_token_owner')
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>()
+
+async function loadOwner(db: Db, tokenHash: string): Promise<TokenOwner | null> {
+  let query = prepared.get(db)
+  if (!query) prepared.set(db, (query = prepare(db)))
+  const [row] = await query.execute({ hash: tokenHash })
+  return row ?? null
+}
+
+/**
+ * The enabled user owning a live (not revoked, not expired) token, or null; from the process's
+ * auth cache when it holds it (auth/authCache.ts: forgotten when the token, the user or its
+ * roles change).
+ */
+export async function userByToken(db: Db, raw: string): Promise<{ owner: TokenOwner; tokenHash: string } | null> {
+  const tokenHash = hashToken(raw)
+  const cache = authCacheOf(db)
+  const owner = cache ? await cache.owner(tokenHash, () => loadOwner(db, tokenHash)) : await loadOwner(db, tokenHash)
+  return owner && owner.expiresAt.getTime() > Date.now() ? { owner, tokenHash } : null
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {

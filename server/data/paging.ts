@@ -15,6 +15,7 @@ import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import { BizError } from '../lib/envelope'
 import { bool, int, opt, str } from '../lib/validate'
+import { rowsOf } from './query'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -187,21 +188,63 @@ export async function fetchPage<R extends object>(
   return { rows, hasMore, cursor, ...(total === undefined ? {} : { total: Number(total) }) }
 }
 
+/**
+ * How a page of a whole table's rows is read, without Drizzle's select builder: the column list is
+ * SQL text made once per table, and each row is decoded by its columns' own mappers as Drizzle's
+ * select does (same driver parsers, `mapFromDriverValue` per column). Building the 10-35 column
+ * select afresh was the largest part of a list call's CPU (server/README.md, "Where a list call's
+ * time goes").
+ */
+interface TableReader<R> {
+  columns: SQL
+  decode(row: Record<string, unknown>): R
+}
+const readers = new WeakMap<PgTable, TableReader<unknown>>()
+
+function tableReader<T extends PgTable>(table: T): TableReader<T['$inferSelect']> {
+  const known = readers.get(table)
+  if (known) return known as TableReader<T['$inferSelect']>
+  const columns = Object.entries(getTableColumns(table))
+  const name = getTableName(table)
+  const reader: TableReader<T['$inferSelect']> = {
+    columns: sql.raw(columns.map(([, c]) => `"${name}"."${c.name}"`).join(', ')),
+    decode(row) {
+      const out: Record<string, unknown> = {}
+      for (const [key, c] of columns) {
+        const v = row[c.name]
+        out[key] = v === null || v === undefined ? null : c.mapFromDriverValue(v)
+      }
+      return out as T['$inferSelect']
+    },
+  }
+  readers.set(table, reader)
+  return reader
+}
+
+/** The page query of `table`'s rows matching `where` (fetchPage's `query`). */
+export function tablePageQuery<T extends PgTable>(db: Db, table: T, where: SQL | undefined): (q: PageQueryParts) => Promise<Array<T['$inferSelect']>> {
+  const reader = tableReader(table)
+  return async (q) => {
+    const keys = Object.entries(q.keys)
+    const cond = and(where, q.after)
+    const rows = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`select ${reader.columns}, ${sql.join(
+        keys.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`),
+        sql`, `,
+      )} from ${table}${cond ? sql` where ${cond}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset}`,
+    )
+    return rows.map((row) => {
+      const out = reader.decode(row) as Record<string, unknown>
+      for (const [k] of keys) out[k] = row[k]
+      return out as T['$inferSelect']
+    })
+  }
+}
+
 /** One page of a table's rows (all their columns) matching `where`, in the keyset's order. */
 export function fetchTablePage<T extends PgTable>(db: Db, table: T, ks: Keyset, where: SQL | undefined, args: PageArgs): Promise<FetchedPage<T['$inferSelect']>> {
-  return fetchPage(
-    args,
-    ks,
-    (q) =>
-      db
-        .select({ ...getTableColumns(table), ...q.keys })
-        .from(table as PgTable)
-        .where(and(where, q.after))
-        .orderBy(...q.orderBy)
-        .limit(q.limit)
-        .offset(q.offset) as unknown as Promise<Array<T['$inferSelect']>>,
-    async () => (await db.select({ n: count() }).from(table as PgTable).where(where))[0]?.n ?? 0,
-  )
+  return fetchPage(args, ks, tablePageQuery(db, table, where), async () => (await db.select({ n: count() }).from(table as PgTable).where(where))[0]?.n ?? 0)
 }
 
 export function pageResult<T>(records: T[], page: Omit<FetchedPage<unknown>, 'rows'>, args: PageArgs): PageResult<T> {

@@ -2,13 +2,13 @@
  * Generic page / queryById / create / update / delete over one table, always filtered by the
  * caller's ownership scope: a row outside the scope is '记录不存在', never someone else's data.
  */
-import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm'
+import { and, count, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../auth/user'
 import { notFound } from '../lib/envelope'
-import { fetchPage, orderSql, pageResult, tableKeyset, type PageArgs, type SortKey } from './paging'
+import { fetchPage, orderSql, pageResult, tableKeyset, tablePageQuery, type PageArgs, type PageQueryParts, type SortKey } from './paging'
 
 type Filter = SQL | undefined
 
@@ -48,19 +48,7 @@ export function resource<T extends PgTable, Dto>(def: ResourceDef<T, Dto>): Reso
     def,
     async page(db, user, args, filters) {
       const w = where(user, filters)
-      const page = await fetchPage(
-        args,
-        ks,
-        (q) =>
-          db
-            .select({ ...getTableColumns(table), ...q.keys })
-            .from(table)
-            .where(and(w, q.after))
-            .orderBy(...q.orderBy)
-            .limit(q.limit)
-            .offset(q.offset) as unknown as Promise<Row[]>,
-        async () => (await db.select({ n: count() }).from(table).where(w))[0]?.n ?? 0,
-      )
+      const page = await fetchPage(args, ks, tablePageQuery(db, table, w) as (q: PageQueryParts) => Promise<Row[]>, async () => (await db.select({ n: count() }).from(table).where(w))[0]?.n ?? 0)
       return pageResult(await def.present(db, page.rows, user), page, args)
     },
     async list(db, user, filters, limit = 500) {

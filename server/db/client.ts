@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { Pool } from 'pg'
 import * as schema from './schema'
+import { listenPglite, postgresAuthChanges } from './authChanges'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -27,6 +28,7 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | 
   const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir)
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
+  await listenPglite(db, client)
   return { kind: 'pglite', db, client, close: () => client.close() }
 }
 
@@ -58,17 +60,20 @@ export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
  * soon as the server is back, without a restart.
  */
 export function openPostgres(url: string, max = 10, statementTimeoutMs = STATEMENT_TIMEOUT_MS): DbHandle {
-  const pool = new Pool({
+  const config = {
     connectionString: url,
-    max,
     statement_timeout: statementTimeoutMs,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  })
+  }
+  // The auth cache's change notices: every connection listens (server/db/authChanges.ts).
+  const changes = postgresAuthChanges(config)
+  const pool = new Pool({ ...config, max, onConnect: changes.onConnect })
   pool.on('connect', (client) => client.on('error', (err) => console.warn('postgres connection lost:', err.message)))
   // pg-pool re-emits an idle client's error here; the client's own listener above logged it.
   pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  changes.register(db)
   return { kind: 'postgres', db, pool, close: () => pool.end() }
 }
 

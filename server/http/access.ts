@@ -12,7 +12,7 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<AuthUse
   if (!raw) return null
   const found = await userByToken(db, raw)
   if (!found) return null
-  const u = found.user
+  const u = found.owner
   const userType = (ROLES as readonly string[]).includes(u.userType) ? (u.userType as Role) : null
   if (!userType) return null
   return { id: u.id, username: u.username, realName: u.realName, mobile: u.mobile, userType, customerId: u.customerId, isAdmin: u.isAdmin, mustChangePassword: u.mustChangePassword, tokenHash: found.tokenHash }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import { sysModules, sysRoleModules, sysRoles, sysRoleUsers } from '../db/schema'
 import { BizError } from '../lib/envelope'
 import { rowsOf } from '../data/query'
+import { authCacheOf } from '../auth/authCache'
 import type { AuthUser } from '../auth/user'
 
 export type ModuleRow = typeof sysModules.$inferSelect
@@ -40,8 +41,17 @@ export async function grantedModules(db: Db, user: Pick<AuthUser, 'id' | 'userTy
   return inMenuOrder([...rows.map((r) => r.m), ...adminOwn])
 }
 
-/** Whether the user holds the module with this code (one query: it runs before every checked handler). */
+/**
+ * Whether the user holds the module with this code: one query, run before every checked handler,
+ * so its answer is kept in the process's auth cache (forgotten when the user's roles, the roles or
+ * the modules change: auth/authCache.ts).
+ */
 export async function holdsModule(db: Db, user: Pick<AuthUser, 'id' | 'userType'>, code: ModuleCode): Promise<boolean> {
+  const cache = authCacheOf(db)
+  return cache ? cache.holds(user.id, code, () => readHoldsModule(db, user, code)) : readHoldsModule(db, user, code)
+}
+
+async function readHoldsModule(db: Db, user: Pick<AuthUser, 'id' | 'userType'>, code: ModuleCode): Promise<boolean> {
   const rows = await rowsOf<{ held: boolean }>(db, sql`
     select case
       when exists (select 1 from ${sysRoleUsers} where ${sysRoleUsers.userId} = ${user.id}) then exists (

@@ -17,7 +17,7 @@ import { fields, textField } from '../../lib/fields'
 import { movePredeposit, pgErrorCode } from '../../data/ledger'
 import { fenField } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../data/paging'
-import { containsPattern, prefixPattern } from '../../data/query'
+import { containsPattern, prefixPattern, rowsOf } from '../../data/query'
 import { resource } from '../../data/resource'
 import { bool, id, oneOf, opt } from '../../lib/validate'
 import { imageList } from '../member/complaint'
@@ -411,12 +411,17 @@ function scopeOrders(u: AuthUser): SQL {
   return u.userType === 'supplier' ? eq(orders.supplierId, u.customerId) : eq(orders.purchaserId, u.customerId)
 }
 
-/** The open refund status of each order, for lists. */
+/**
+ * The open refund status of each order, for lists: one array parameter each for the ids and the
+ * states (it runs beside every order page; a parameter per id made building it cost more than
+ * running it).
+ */
 export async function openRefundStatuses(db: Db, orderIds: string[]): Promise<Map<string, RefundStatus>> {
   if (!orderIds.length) return new Map()
-  const rows = await db
-    .select({ orderId: refunds.orderId, status: refunds.status })
-    .from(refunds)
-    .where(and(inArray(refunds.orderId, orderIds), inArray(refunds.status, [...OPEN_REFUND_STATES])))
-  return new Map(rows.map((r) => [r.orderId, r.status as RefundStatus]))
+  const rows = await rowsOf<{ orderId: string; status: RefundStatus }>(
+    db,
+    sql`select ${refunds.orderId} as "orderId", ${refunds.status} as "status" from ${refunds}
+      where ${refunds.orderId} = any(${sql.param(orderIds)}::text[]) and ${refunds.status} = any(${sql.param([...OPEN_REFUND_STATES])}::text[])`,
+  )
+  return new Map(rows.map((r) => [r.orderId, r.status]))
 }

@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Entered, ParkingFee, ParkingRules, StayKind, Weighed } from '@/contract'
 import type { Db } from '../../db/client'
-import { customers, inmarketRecords, outmarketApplications, parkingCharges, vehicles, vehicleTypes } from '../../db/schema'
+import { customers, inmarketRecords, outmarketApplications, parkingCharges, payments, vehicles, vehicleTypes } from '../../db/schema'
 import { dictionary } from '../../data/dictionary'
 import { nextDocNo } from '../../data/docNo'
 import { BizError, notFound } from '../../lib/envelope'
@@ -129,8 +129,11 @@ export async function weighStay(db: Db, id: string, grossWeight: number, tareWei
 }
 
 /**
- * The vehicle leaves now (the office at the gate). One transaction, locking the stay's pending
- * online charges first and then the stay (the order a payment's settle step locks them in):
+ * The vehicle leaves now (the office at the gate). One transaction, locking the pending online
+ * payments of the stay's pending charges, then those charges, then the stay: the order a payment's
+ * settle step locks them in (payments/settle.ts), so a payment arriving at the same moment waits
+ * instead of deadlocking (PostgreSQL would abort one side, and a notification refused that way
+ * leaves the money with the provider until it notifies again):
  * a merchant's vehicle (it came with an entry report) needs its exit application approved (it
  * becomes exited); `collectedFen` must be exactly what is due now, written as a gate charge; an
  * online payment still pending is closed (if its money arrives later, the payment layer sends it
@@ -140,6 +143,12 @@ export async function exitStay(db: Db, id: string, collectedFen: number, by: { u
   const rules = await parkingRules(db)
   const chargeNo = await nextDocNo(db, 'parking', now)
   const out = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .innerJoin(parkingCharges, eq(parkingCharges.id, payments.subjectId))
+      .where(and(eq(payments.subjectType, 'parking'), eq(payments.status, 'pending'), eq(parkingCharges.recordId, id), eq(parkingCharges.status, 'pending')))
+      .for('update', { of: payments })
     const pending = await tx
       .update(parkingCharges)
       .set({ status: 'closed', updatedAt: now })

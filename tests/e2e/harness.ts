@@ -104,19 +104,26 @@ export async function expectPath(page: Page, screen: string, { a11y = true }: { 
   const route = findRoute(screen)
   const paths = route ? [route.path, ...route.aliases] : [screen]
   await page.waitForFunction((ps) => ps.includes(window.location.hash.replace(/^#/, '').split('?')[0] || '/'), paths, { timeout: 15_000 })
-  await pageSettled(page)
+  await pageSettled(page, paths)
   if (a11y) await expectAccessible(page, `screen ${screen}`)
 }
 
 /**
  * Waits for the router's page transition to end: while the new page slides in, the page it
  * covers is still shown, and a locator for a text both have (an action bar's 申请出场) could
- * otherwise pick the old page's element just before it is hidden.
+ * otherwise pick the old page's element just before it is hidden. The hash changes before the
+ * new page is mounted, so "one page shown" alone could still be the old page: the one shown must
+ * be the screen of `paths` and have finished its slide (Taro marks it `taro_page_stationed`).
  */
-export async function pageSettled(page: Page): Promise<void> {
+export async function pageSettled(page: Page, paths: string[]): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('.taro_page')].filter((el) => (el as HTMLElement).getClientRects().length > 0).length <= 1,
-    undefined,
+    (ps) => {
+      const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].filter((el) => el.getClientRects().length > 0)
+      if (shown.length !== 1) return false
+      const [top] = shown
+      return top.classList.contains('taro_page_stationed') && (ps.includes('/') || ps.includes(top.id.split('?')[0]))
+    },
+    paths,
     { timeout: 15_000 },
   )
 }

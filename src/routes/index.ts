@@ -68,7 +68,7 @@ export const BUILT_ROUTES: readonly RouteDef[] = (ROUTES as readonly RouteDef[])
 
 /** The screens of one build: the mini program leaves out the H5 app's own pages (`h5Only`). */
 export const routesOfTarget = (target: string | undefined): readonly RouteDef[] => (target === 'weapp' ? BUILT_ROUTES.filter((r) => !r.h5Only) : BUILT_ROUTES)
-/** The glyph keys the route table's menus use: components/MenuGrid/icons.tsx draws exactly these. */
+/** The glyph keys the route table's menus use: components/MenuGrid/glyphs.ts draws exactly these. */
 export type MenuIcon = Extract<RouteEntry, { menu: unknown }>['menu']['icon']
 
 const byName: Record<string, RouteDef> = {}

@@ -12,8 +12,8 @@ export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 's
 
 export interface MenuEntry {
   /**
-   * The menu item's glyph: a key of components/MenuGrid/icons.tsx, which holds exactly the keys
-   * the route table uses (MenuIcon), so the role home ships only the icons a menu shows.
+   * The menu item's glyph: a key of components/MenuGrid/glyphs.ts, which holds exactly the keys
+   * the route table uses (MenuIcon), so the menu font holds only the glyphs a menu shows.
    */
   icon: string
   /** Position in the menu: lower first; equal ones keep route-table order. Account items use 90. */

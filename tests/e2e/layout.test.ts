@@ -120,3 +120,24 @@ test('the navigation page, a login page and a role home name the centre alike', 
   await shows('.app-navbar__title')
   await expect(navTitle(rig.page).innerText()).resolves.toBe(name)
 })
+
+test("a role home's menu glyphs are drawn by the menu font: loaded, each glyph a visible square", async () => {
+  const page = rig.page
+  await loginAs(page, rig.server, 'staff')
+  await expectPath(page, '/staff/index')
+  const glyphs = page.locator('.app-menu-grid__icon .app-glyph').filter({ visible: true })
+  await glyphs.first().waitFor()
+  await page.evaluate(() => document.fonts.ready)
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/['"]/g, '') === 'app-menu-glyphs').map((f) => f.status))
+  expect(loaded).toEqual(['loaded'])
+  const boxes = await glyphs.evaluateAll((els) =>
+    els.map((el) => ({ key: el.className, width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height, family: getComputedStyle(el).fontFamily })),
+  )
+  expect(boxes.length).toBeGreaterThan(8)
+  for (const b of boxes) {
+    expect(b.family).toContain('app-menu-glyphs')
+    // A glyph the font lacks would fall back to a narrow box or nothing: each is about as wide as high.
+    expect(b.width).toBeGreaterThan(20)
+    expect(Math.abs(b.width - b.height)).toBeLessThan(b.height / 2)
+  }
+})

@@ -140,7 +140,7 @@ describe('roles and modules (spec section 6; docs/trade.md, "Modules")', () => {
     }
   })
 
-  test('the menu glyph keys are a closed set (components/MenuGrid/icons.tsx draws exactly these)', () => {
+  test('the menu glyph keys are a closed set (components/MenuGrid/glyphs.ts draws exactly these)', () => {
     // @ts-expect-error a glyph no menu names is not a MenuIcon
     const unknown: MenuIcon = 'no-such-glyph'
     const known: MenuIcon = 'order'

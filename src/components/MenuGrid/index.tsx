@@ -3,7 +3,8 @@ import { Text, View } from '@tarojs/components'
 import { go } from '@/core/navigate'
 import type { RouteName } from '@/routes'
 import { pressable } from '@/components/Pressable'
-import { menuIcon } from './icons'
+import { glyphClass } from './glyphs'
+import './glyphs.scss'
 import './index.scss'
 
 export interface MenuItem {
@@ -46,7 +47,6 @@ export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
   return (
     <View className="app-menu-grid">
       {items.map((item) => {
-        const Icon = menuIcon(item.icon)
         return (
           <View
             key={item.route}
@@ -57,8 +57,8 @@ export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
             onClick={() => open(item)}
           >
             <View className="app-menu-grid__icon">
-              {/* No colour of its own: the icon takes the screen's accent (index.scss). */}
-              <Icon size={26} />
+              {/* No colour of its own: the glyph takes the screen's accent (index.scss). */}
+              <Text className={glyphClass(item.icon)} />
             </View>
             <Text className="app-menu-grid__caption">{item.caption}</Text>
           </View>
@@ -68,5 +68,4 @@ export function MenuGrid({ items, columns = 4, onSelect }: MenuGridProps) {
   )
 }
 
-export { menuIcon } from './icons'
 export default MenuGrid

@@ -50,6 +50,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // and H5's `keep_fnames` kept every function's name in the bundles (nothing reads them).
     terser: { enable: true, config: { keep_fnames: false, output: { ascii_only: false } } },
     mini: {
+      // `npm run size:attribute` builds with source maps to attribute the main package's bytes.
+      enableSourceMap: process.env.SIZE_MAP === '1',
+      sourceMapType: 'source-map',
       // Production: code used only by subpackages leaves the main package (one copy per subpackage
       // using it), except what many subpackages share: that ships once (config/sharedCode.ts).
       optimizeMainPackage: { enable: production },

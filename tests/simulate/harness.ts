@@ -190,6 +190,9 @@ export interface ApiCall {
   /** The envelope's state (undefined when the body is not an envelope). */
   state?: number
   msg?: string
+  /** When the app called wx.request and when the answer reached it (performance.now(), ms). */
+  calledAt: number
+  answeredAt: number
 }
 
 /** What the app hands to wx.request. */
@@ -205,6 +208,18 @@ interface WxRequestOptions extends Callbacks {
 export interface Traffic {
   calls: ApiCall[]
   inflight: number
+  /**
+   * While set (BootOptions.holdRequests), wx.request calls wait here unsent, so a test can see
+   * what a page draws before any answer; `releaseRequests` sends them.
+   */
+  held?: (() => void)[]
+}
+
+/** Sends the requests held since the launch (BootOptions.holdRequests), and those made from now on at once. */
+export function releaseRequests(traffic: Traffic): void {
+  const held = traffic.held ?? []
+  traffic.held = undefined
+  for (const send of held) send()
 }
 
 /** A GET's data as a query string, a POST's as the body its content type names (as wx.request does). */
@@ -234,41 +249,48 @@ function forwardRequests(backend: string, traffic: Traffic): Fn {
     const method = (o.method ?? 'GET').toUpperCase()
     const { query, body } = encodeData(method, o)
     const pathAndQuery = o.url.slice(SIM_API_ROOT.length) + (query ? `${o.url.includes('?') ? '&' : '?'}${query}` : '')
+    const calledAt = performance.now()
     traffic.inflight++
     let done = false
-    const finish = (res: Record<string, unknown>, ok: boolean, call?: ApiCall) => {
+    const finish = (res: Record<string, unknown>, ok: boolean, call?: Omit<ApiCall, 'calledAt' | 'answeredAt'>) => {
       if (done) return
       done = true
-      if (call) traffic.calls.push(call)
+      if (call) traffic.calls.push({ ...call, calledAt, answeredAt: performance.now() })
       traffic.inflight--
       if (ok) o.success?.(res)
       else o.fail?.(res)
       o.complete?.(res)
     }
-    const req = http.request(`${backend}${pathAndQuery}`, { method, headers: { ...o.header, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => {
-        let data: unknown = text
-        if (o.dataType !== 'other') {
-          try {
-            data = JSON.parse(text)
-          } catch {
-            // Not JSON: handed over as text, as wx.request does.
+    abort = () => finish({ errMsg: 'request:fail abort' }, false)
+    const send = () => {
+      if (done) return
+      const req = http.request(`${backend}${pathAndQuery}`, { method, headers: { ...o.header, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          let data: unknown = text
+          if (o.dataType !== 'other') {
+            try {
+              data = JSON.parse(text)
+            } catch {
+              // Not JSON: handed over as text, as wx.request does.
+            }
           }
-        }
-        const envelope = data && typeof data === 'object' ? (data as { state?: number; msg?: string }) : {}
-        const status = res.statusCode ?? 0
-        finish({ errMsg: 'request:ok', statusCode: status, data, header: res.headers, cookies: [] }, true, { method, path: pathAndQuery, status, state: envelope.state, msg: envelope.msg })
+          const envelope = data && typeof data === 'object' ? (data as { state?: number; msg?: string }) : {}
+          const status = res.statusCode ?? 0
+          finish({ errMsg: 'request:ok', statusCode: status, data, header: res.headers, cookies: [] }, true, { method, path: pathAndQuery, status, state: envelope.state, msg: envelope.msg })
+        })
       })
-    })
-    req.on('error', (err) => finish({ errMsg: `request:fail ${err.message}` }, false))
-    abort = () => {
-      req.destroy()
-      finish({ errMsg: 'request:fail abort' }, false)
+      req.on('error', (err) => finish({ errMsg: `request:fail ${err.message}` }, false))
+      abort = () => {
+        req.destroy()
+        finish({ errMsg: 'request:fail abort' }, false)
+      }
+      req.end(body)
     }
-    req.end(body)
+    if (traffic.held) traffic.held.push(send)
+    else send()
     return task
   })
 }
@@ -414,6 +436,8 @@ export interface BootOptions {
    * (`Intl`, `BigInt`; `Object.fromEntries` or `Array.prototype.flatMap` name a property).
    */
   withoutGlobals?: readonly string[]
+  /** Requests wait unsent from the app's launch on, until `releaseRequests`. */
+  holdRequests?: boolean
 }
 
 /** Removes `Intl`, `Object.fromEntries`, `Array.prototype.flatMap`... from this jest context. */
@@ -439,7 +463,7 @@ export function bootApp(dir: string, launchPath = 'pages/navi', kept: Record<str
   const simulate = require('miniprogram-simulate') as Simulate
   const exparser = require('miniprogram-exparser') as Exparser
   const wx = createWxMock()
-  const traffic: Traffic = { calls: [], inflight: 0 }
+  const traffic: Traffic = { calls: [], inflight: 0, ...(options.holdRequests ? { held: [] } : {}) }
   if (options.backend) wx.request = forwardRequests(options.backend, traffic)
   for (const [key, value] of Object.entries(kept)) wx.storage.set(key, value)
   const { storage, ...apis } = wx

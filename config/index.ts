@@ -72,6 +72,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      enableSourceMap: process.env.SIZE_MAP === '1',
+      sourceMapType: 'source-map',
       // Taro's router brings query-string and its helpers, which ship ES2019/2020 syntax (`catch {}`,
       // `??`, `?.`) that Chrome 64 / iOS 12 cannot parse: compile them like the app's own code.
       // (tests/e2e/syntax.test.ts parses every built file at the targets' level.)

@@ -1,11 +1,15 @@
 import { LIMITS } from './config'
 import { NOT_FOUND_PAGE, packages, pagePath, routesOfTarget } from './routes'
+import { preloadRules } from './routes/preload'
 
-const { pages, subPackages } = packages(routesOfTarget(process.env.TARO_ENV))
+const routes = routesOfTarget(process.env.TARO_ENV)
+const { pages, subPackages } = packages(routes)
 
 export default defineAppConfig({
   pages: [...pages, pagePath(NOT_FOUND_PAGE)],
   subPackages,
+  // A role's home fetches the subpackages its menu opens in the background (routes/preload.ts).
+  preloadRule: preloadRules(routes),
   window: {
     navigationStyle: 'custom',
     backgroundTextStyle: 'dark',

@@ -42,6 +42,16 @@ test("app.json sets the spec's 60000 ms network time-outs", () => {
   expect(appJson.networkTimeout).toEqual({ request: 60000, connectSocket: 60000, uploadFile: 60000, downloadFile: 60000 })
 })
 
+test("app.json has the role homes' preloadRule, naming subpackages the build has", () => {
+  const appJson = JSON.parse(fs.readFileSync(path.join(app.dir, 'app.json'), 'utf8')) as {
+    preloadRule?: Record<string, { network: string; packages: string[] }>
+    subPackages: { root: string }[]
+  }
+  const roots = appJson.subPackages.map((s) => s.root)
+  expect(appJson.preloadRule?.['supplier/index']).toEqual({ network: 'all', packages: expect.arrayContaining(['pages/notice', 'pages/msg']) })
+  for (const rule of Object.values(appJson.preloadRule ?? {})) for (const p of rule.packages) expect(roots).toContain(p)
+})
+
 /** The API root the harness built with; unknown for a build given through SIMULATE_WEAPP_DIR. */
 const builtRoot = process.env.SIMULATE_WEAPP_DIR ? null : SIM_API_ROOT
 

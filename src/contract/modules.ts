@@ -95,6 +95,8 @@ const MODULE_LIST = [
   { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
   { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
+  // Issue 24 part 3: a shop's daily settlement (docs/trade.md, "Daily settlement").
+  { code: 'dailySettlement', caption: '日结对账', group: '交易管理', defaultFor: ['supplier'] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -11,30 +11,27 @@ export interface DailySettlementPayload {
 }
 
 /** The sections, in the order they are shown. */
-export const SETTLEMENT_SECTIONS = ['sales', 'credit', 'refunds', 'coupons', 'net'] as const
-export type SettlementSectionKey = (typeof SETTLEMENT_SECTIONS)[number]
+export type SettlementSectionKey = 'sales' | 'credit' | 'refunds' | 'coupons' | 'net'
 
 /** Every row a section may hold (the key is stable: tests and exports read it; the label is what people read). */
-export const SETTLEMENT_ROWS = [
-  'goods',
-  'balance',
-  'wechat',
-  'credit',
-  'salesTotal',
-  'owed',
-  'repaid',
-  'repaidBalance',
-  'repaidWechat',
-  'refundBalance',
-  'refundWechat',
-  'refundTotal',
-  'couponUsed',
-  'cashSales',
-  'repayIn',
-  'refundOut',
-  'net',
-] as const
-export type SettlementRowKey = (typeof SETTLEMENT_ROWS)[number]
+export type SettlementRowKey =
+  | 'goods'
+  | 'balance'
+  | 'wechat'
+  | 'credit'
+  | 'salesTotal'
+  | 'owed'
+  | 'repaid'
+  | 'repaidBalance'
+  | 'repaidWechat'
+  | 'refundBalance'
+  | 'refundWechat'
+  | 'refundTotal'
+  | 'couponUsed'
+  | 'cashSales'
+  | 'repayIn'
+  | 'refundOut'
+  | 'net'
 
 export interface SettlementRow {
   key: SettlementRowKey

@@ -43,3 +43,9 @@ export function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number]
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
+
+/** The instant a China-time day starts (its market midnight); the day after's start ends it. */
+export function chinaDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS)
+}

@@ -32,6 +32,7 @@ import { orderHandlers } from './settle/order'
 import { refundHandlers } from './settle/refund'
 import { traceHandlers } from './settle/trace'
 import { statsHandlers } from './settle/stats'
+import { dailySettlementHandlers } from './settle/dailySettlement'
 import { predepositHandlers } from './settle/predeposit'
 import { evaluateHandlers } from './member/evaluate'
 import { purchaseHandlers } from './member/purchase'
@@ -139,4 +140,6 @@ export const handlers: HandlerDef[] = [
   ...travelHandlers,
   ...healthStatsHandlers,
   ...feedbackHandlers,
+  // Issue 24 part 3: a shop's daily settlement.
+  ...dailySettlementHandlers,
 ]

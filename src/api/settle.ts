@@ -19,6 +19,8 @@ export const settleApi = {
   ticketRead: (code: string) => request(settle.scanOrder.read, { code }, { silent: true }),
   ticketPage: (q: TicketPagePayload) => request(settle.scanOrder.page, q),
   supplierSales: (period: StatPeriod) => request(settle.supplierData.querySupplierDataParam, { period }),
+  /** The shop's daily settlement (日结对账) of a market day. */
+  dailySettlement: (day: string) => request(settle.supplierData.dailySettlement, { day }),
   purchaserSummary: (q: PurchaserSummaryPayload) => request(settle.purchaserSummary.getPurchaserSummary, q),
   /** The shop's bills, newest period first. */
   billPage: (q: BillPagePayload, options?: RequestOptions) => request(settle.billInfo.page, q, options),

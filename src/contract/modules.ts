@@ -45,6 +45,8 @@ const MODULE_LIST = [
   { code: 'refund', caption: '售后管理', group: '交易管理', defaultFor: ['supplier'], buttons: ['refund:audit'] },
   { code: 'evaluation', caption: '评价管理', group: '交易管理', defaultFor: ['supplier'] },
   { code: 'statistics', caption: '经营统计', group: '交易管理', defaultFor: ['supplier'] },
+  // Issue 24 part 3 (docs/trade.md section 22); in its group, as the role editor's tree lists each group together.
+  { code: 'dailySettlement', caption: '日结对账', group: '交易管理', defaultFor: ['supplier'] },
   { code: 'product', caption: '商品管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['sku:create', 'sku:delete', 'sku:sort'] },
   { code: 'inventory', caption: '库存管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['loss:create'] },
   { code: 'detection', caption: '产品检测', group: '商品库存', defaultFor: ['supplier'], buttons: ['detection:create'] },

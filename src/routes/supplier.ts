@@ -69,4 +69,6 @@ export const SUPPLIER_ROUTES = [
   adminRoute('supplierUserAdmin', '/supplier/user-admin/index', { aliases: ['/useradmin'], title: '用户管理', module: '用户管理', menu: { icon: 'user' } }),
   adminRoute('supplierUserCreate', '/supplier/user-admin/create', { aliases: ['/user/create'], title: '新增子账号', module: '用户管理' }),
   adminRoute('supplierUserDetail', '/supplier/user-admin/detail', { aliases: ['/user/detail'], title: '子账号详情', module: '用户管理', params: { id: { label: '用户编号' } } }),
+  // Issue 24 part 3: the shop's daily settlement (docs/trade.md, "Daily settlement").
+  route('supplierDailySettlement', '/supplier/statistics/daily', { title: '日结对账', module: '日结对账', menu: { icon: 'meter' } }),
 ] as const

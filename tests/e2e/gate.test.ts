@@ -22,10 +22,10 @@
 import type { Page } from 'playwright-core'
 import { contract } from '@/contract'
 import type { Endpoint } from '@/contract/endpoint'
-import { encodeForm } from '@/core/request/encode'
 import qrcode from 'qrcode-generator'
 import { reportPdf } from '../../server/modules/gate/reportPdf'
-import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, storedToken, visibleText } from './harness'
+import { apiCall } from './api'
+import { button, expectPath, fill, login, loginAs, modal, open, phonePage, setupBrowserRig, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
 const { settle, gate } = contract
@@ -34,21 +34,8 @@ const visible = (page: Page, selector: string) => page.locator(selector).filter(
 const card = (page: Page, text: string) => visible(page, '[data-testid="list-card"]').filter({ hasText: text }).first()
 const statusTag = (page: Page, text: string) => visible(page, '.app-status-tag').filter({ hasText: text }).first()
 
-/** The result of a call with the token `page` logged in with (or none). */
-async function call<P, R>(page: Page, ep: Endpoint<P, R>, payload: P): Promise<R> {
-  const headers = { Authorization: await storedToken(page) }
-  const url = `${rig.server.url}${ep.path}`
-  const body = payload as unknown as Record<string, unknown>
-  const res =
-    ep.method === 'GET'
-      ? await page.request.get(`${url}?${encodeForm(body)}`, { headers })
-      : ep.body === 'json'
-        ? await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/json' }, data: body })
-        : await page.request.post(url, { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, data: encodeForm(body) })
-  const envelope = (await res.json()) as { state: number; msg: string; result: R }
-  if (envelope.state !== 0) throw new Error(`${ep.path}: ${envelope.msg}`)
-  return envelope.result
-}
+/** The result of a call with the token `page` logged in with. */
+const call = <P, R>(page: Page, ep: Endpoint<P, R>, payload: P): Promise<R> => apiCall(page, rig.server, ep, payload)
 
 async function loginOffice(page: Page): Promise<void> {
   await open(page, rig.server, '/staff/login')

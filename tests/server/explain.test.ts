@@ -12,6 +12,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { contract, type Endpoint, type PageResult } from '@/contract'
 import { buildApp } from '../../server/app'
+import { chinaDay } from '../../server/lib/dates'
 import type { Db } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -176,4 +177,17 @@ test('the unread count reads one row by key, not the messages', async () => {
   const plan = await explain(mine[0]!.sql, mine[0]!.params)
   expect(plan).not.toMatch(/Seq Scan/)
   expect(plan).toMatch(/Index (Only )?Scan using unread_message_counts_pkey/)
+})
+
+test("the daily settlement reads the shop's day of orders through its partial indexes (settled, repaid)", async () => {
+  captured.length = 0
+  expectOk(await call(app, contract.settle.supplierData.dailySettlement, { day: chinaDay() }, { token: tk.supplier01 }))
+  const mine = captured.filter((q) => q.sql.includes('from "orders"'))
+  expect(mine).toHaveLength(3)
+  const plans = await Promise.all(mine.map((q) => explain(q.sql, q.params)))
+  for (const plan of plans) {
+    expect(plan).not.toMatch(/Seq Scan on orders/)
+    expect(plan).toMatch(/(Index|Bitmap Index) Scan (using|on) orders_supplier_(settled|repaid)_idx/)
+  }
+  expect(plans.join('\n')).toMatch(/orders_supplier_repaid_idx/)
 })

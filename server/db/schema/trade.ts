@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_purchaser_unrated_idx').on(t.purchaserId, t.createdAt, t.id).where(sql`${t.status} = 'completed' and ${t.evaluatedAt} is null`),
     index('orders_supplier_settled_idx').on(t.supplierId, t.settledAt).where(sql`${t.settledAt} is not null`),
     index('orders_purchaser_settled_idx').on(t.purchaserId, t.settledAt).where(sql`${t.settledAt} is not null`),
+    // The daily settlement's repayments (settle/dailySettlement.ts).
+    index('orders_supplier_repaid_idx').on(t.supplierId, t.repaidAt).where(sql`${t.repaidAt} is not null`),
     // Order-number prefix search (LIKE 'DD2026%') under any collation.
     index('orders_no_prefix_idx').on(t.orderNo.op('text_pattern_ops')),
     // The pair of a shop and a buyer: whether they traded, and the buyer's open unpaid orders at the shop.
@@ -162,6 +164,8 @@ export const refunds = pgTable(
     index('refunds_purchaser_idx').on(t.purchaserId, t.createdAt, t.id),
     index('refunds_purchaser_status_idx').on(t.purchaserId, t.status, t.createdAt, t.id),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
+    // The daily settlement's refunds (settle/dailySettlement.ts).
+    index('refunds_supplier_refunded_idx').on(t.supplierId, t.refundedAt).where(sql`${t.refundedAt} is not null`),
   ],
 )
 

@@ -9,7 +9,7 @@ import { contract, STAT_PERIODS, type StatPeriod, type StatPoint } from '@/contr
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { handler } from '../../http/handler'
-import { addDays, chinaDay } from '../../lib/dates'
+import { addDays, chinaDay, chinaDayStart } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fromNumeric } from '../../lib/money'
 import { id, oneOf, opt } from '../../lib/validate'
@@ -47,8 +47,6 @@ export function statRange(period: StatPeriod, today: string = chinaDay()): StatR
 
 /** The China-time day an order settled on. */
 const settledDay = sql<string>`to_char((${orders.settledAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`
-/** The UTC instant a China-time day starts. */
-const dayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`)
 
 async function series(db: Db, where: SQL, range: StatRange): Promise<StatPoint[]> {
   const rows = await db
@@ -75,7 +73,7 @@ async function totals(db: Db, where: SQL, other: typeof orders.purchaserId | typ
 }
 
 function settledIn(side: SQL, range: StatRange): SQL {
-  return and(side, isNotNull(orders.settledAt), gte(orders.settledAt, dayStart(range.from)))!
+  return and(side, isNotNull(orders.settledAt), gte(orders.settledAt, chinaDayStart(range.from)))!
 }
 
 const periodField = () => oneOf(STAT_PERIODS, '统计周期不正确')

@@ -40,8 +40,6 @@ export const memberApi = {
     board: (q: PriceBoardPayload) => request(member.collectPrice.collectDisplayAll, q, { silent: true }),
     analysis: (q: PriceAnalysisPayload) => request(member.collectPrice.collectAnalyseOne, q, { silent: true }),
   },
-  /** The caller's own follows of the price board's products (a buyer or merchant; writes through `mutate`). */
-  priceFollows: () => request(member.priceFollow.list, {}),
   /** Product categories ('0' parentId: the top-level ones). */
   categoryPage: (q: CategoryPagePayload) => request(member.category.page, q),
   /** The market's goods catalogue (a top-level category includes its sub-categories). */

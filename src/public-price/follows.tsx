@@ -6,9 +6,9 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PriceFollowItem } from '@/contract'
+import type { PriceFollowItem } from '@/contract/types/member/priceFollow'
 import { member } from '@/contract/member'
-import { memberApi } from '@/api/member'
+import { priceFollowApi } from '@/api/priceFollow'
 import { date, fenOfYuan, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -29,7 +29,7 @@ function Latest({ item }: { item: PriceFollowItem }) {
 }
 
 export default screen(function PriceFollows() {
-  const list = useAsyncData(() => memberApi.priceFollows(), [], { refreshOn: [member.priceFollow] })
+  const list = useAsyncData(() => priceFollowApi.list(), [], { refreshOn: [member.priceFollow] })
   const [editing, setEditing] = useState<string | null>(null)
   const items = list.data?.items ?? []
   const warnPercent = list.data?.warnPercent ?? 0

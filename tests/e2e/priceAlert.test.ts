@@ -76,4 +76,5 @@ test('a buyer follows a product with a threshold; a day published with it 20% up
   const text = await alerts.first().innerText()
   expect(text).toContain(`您关注的「${name}」${day}均价${up}元`)
   expect(text).toContain('超过您设置的提醒幅度5%')
+  expect(text).toContain('价格 · ')
 })

@@ -4,7 +4,8 @@
  * own follows; one follow per user and product (a unique key: saving again changes it).
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { contract, PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract'
+import { contract } from '@/contract'
+import { PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract/types/member/priceFollow'
 import type { Db } from '../../db/client'
 import { priceFollows, priceProducts } from '../../db/schema'
 import { rowsOf } from '../../data/query'

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import type { PriceFollowItem } from '@/contract/types/member/priceFollow'
+import type { PriceFollowItem } from '@/contract'
 import { member } from '@/contract/member'
 import { priceFollowApi } from '@/api/priceFollow'
 import { date, fenOfYuan, money } from '@/core/format'

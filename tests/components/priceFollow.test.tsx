@@ -8,7 +8,7 @@
 import { render, screen } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { APP_CONFIG } from '@/config'
-import { PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem, type PriceFollowList } from '@/contract/types/member/priceFollow'
+import { PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem, type PriceFollowList } from '@/contract'
 import { FollowBar } from '@/public-price/components/FollowBar'
 import PriceFollows from '@/public-price/follows'
 import { taroMock } from '../mocks/taro'

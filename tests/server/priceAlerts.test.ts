@@ -5,8 +5,7 @@
  * scripts/with-postgres.sh; PGlite runs one statement at a time).
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { contract } from '@/contract'
-import { PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem, type PriceFollowList } from '@/contract/types/member/priceFollow'
+import { contract, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem, type PriceFollowList } from '@/contract'
 import { dataDictionary, messages, priceAlerts, priceBigCates, priceDaily, priceFollows, priceProducts, subscribeSends, users } from '../../server/db/schema'
 import { PRICE_ALERT_PAGE, PRICE_MSG_TYPE, sendPriceAlerts } from '../../server/modules/member/priceAlerts'
 import { installTestSeams } from '../../server/testSeams'

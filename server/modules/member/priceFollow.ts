@@ -4,8 +4,7 @@
  * own follows; one follow per user and product (a unique key: saving again changes it).
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { contract } from '@/contract'
-import { PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract/types/member/priceFollow'
+import { contract, PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract'
 import type { Db } from '../../db/client'
 import { priceFollows, priceProducts } from '../../db/schema'
 import { rowsOf } from '../../data/query'

@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import { PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract/types/member/priceFollow'
+import { PRICE_FOLLOW_PERCENT, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem } from '@/contract'
 import { member } from '@/contract/member'
 import { APP_CONFIG } from '@/config'
 import { validate, type FormRule } from '@/core/validate'

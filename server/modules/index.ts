@@ -69,6 +69,7 @@ import { vaccinationHandlers } from './custome/vaccination'
 import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
+import { priceFollowHandlers } from './member/priceFollow'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -142,4 +143,5 @@ export const handlers: HandlerDef[] = [
   ...feedbackHandlers,
   // Issue 24 part 3: a shop's daily settlement.
   ...dailySettlementHandlers,
+  ...priceFollowHandlers,
 ]

@@ -3,6 +3,7 @@
 import type { DeliveryDetail, DeliveryQueryPayload } from './types/vehicle'
 import { endpoint } from './endpoint'
 import type { IdPayload, PageResult } from './types/common'
+import type { PriceFollowItem, PriceFollowList, PriceFollowPayload, PriceUnfollowPayload, PriceUnfollowResult } from './types/member/priceFollow'
 import type {
   CategoryPagePayload,
   CouponAmountPayload,
@@ -148,5 +149,11 @@ export const member = {
     queryBigCate: endpoint<Record<string, never>, PriceBigCate[]>({ path: '/api/member/collectPrice/queryBigCate', method: 'POST', body: 'form', public: true }),
     collectDisplayAll: endpoint<PriceBoardPayload, PriceBoard>({ path: '/api/member/collectPrice/collectDisplayAll', method: 'POST', body: 'form', public: true }),
     collectAnalyseOne: endpoint<PriceAnalysisPayload, PriceAnalysis>({ path: '/api/member/collectPrice/collectAnalyseOne', method: 'POST', body: 'form', public: true }),
+  },
+  /** Price alerts (issue 24 part 2): a buyer's or merchant's own follows of the price board's products. */
+  priceFollow: {
+    list: endpoint<Record<string, never>, PriceFollowList>({ path: '/api/member/priceFollow/list', method: 'POST', body: 'form', beyondSpec: true }),
+    save: endpoint<PriceFollowPayload, PriceFollowItem>({ path: '/api/member/priceFollow/save', method: 'POST', body: 'form', beyondSpec: true }),
+    remove: endpoint<PriceUnfollowPayload, PriceUnfollowResult>({ path: '/api/member/priceFollow/remove', method: 'POST', body: 'form', beyondSpec: true }),
   },
 }

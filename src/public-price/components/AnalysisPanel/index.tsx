@@ -1,7 +1,7 @@
 /**
  * One product's price analysis in a bottom popup: a 7 / 30 / 90-day switch, the lowest, highest
  * and average price of the period, the change against the previous day in colour, and the trend
- * chart. Closed when `row` is null. The chart's code loads when the popup opens (on H5 it is a chunk
+ * chart, and the follow section (FollowBar: price alerts). Closed when `row` is null. The chart's code loads when the popup opens (on H5 it is a chunk
  * of its own: the price board does not wait for uCharts), in parallel with the analysis.
  */
 import { useEffect, useState } from 'react'
@@ -16,6 +16,7 @@ import { useAsyncData } from '@/hooks/useAsyncData'
 import { useLazyModule } from '@/hooks/useLazyModule'
 import { TREND_COLORS, changeText, rateText, trendOf } from '@/public-price/trend'
 import { trendChartModule } from '@/public-price/components/TrendChart/lazy'
+import { FollowBar } from '@/public-price/components/FollowBar'
 import './index.scss'
 
 const DAY_TABS: readonly FilterTab<`${PriceDays}`>[] = tabsOf({ '7': '近7天', '30': '近30天', '90': '近90天' }, { all: false, values: ['7', '30', '90'] })
@@ -77,6 +78,7 @@ function Analysis({ row }: { row: PriceRow }) {
     <View className="price-analysis" data-testid="price-analysis">
       <FilterTabs tabs={DAY_TABS} value={days} onChange={setDays} sticky={false} />
       {body}
+      <FollowBar productId={row.productId} />
     </View>
   )
 }

@@ -1,2 +1,0 @@
-CREATE INDEX "orders_supplier_repaid_idx" ON "orders" USING btree ("supplier_id","repaid_at") WHERE "orders"."repaid_at" is not null;--> statement-breakpoint
-CREATE INDEX "refunds_supplier_refunded_idx" ON "refunds" USING btree ("supplier_id","refunded_at") WHERE "refunds"."refunded_at" is not null;

@@ -68,6 +68,7 @@ import { vaccinationHandlers } from './custome/vaccination'
 import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
+import { financeHandlers } from './market/finance'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -139,4 +140,6 @@ export const handlers: HandlerDef[] = [
   ...travelHandlers,
   ...healthStatsHandlers,
   ...feedbackHandlers,
+  // Finance exports and reconciliation (issue 24, docs/trade.md).
+  ...financeHandlers,
 ]

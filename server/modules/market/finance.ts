@@ -31,6 +31,8 @@ export const financeHandlers = [
     endpoint: contract.market.financeExport.reconcile,
     access: ['staff'],
     module: { staff: 'financeExport' },
+    // A read that asks the provider (never inside a request transaction): nothing to store for replay.
+    idempotency: 'off',
     input: { day: dayField('对账日期') },
     handle: ({ db }, input) => reconcileDay(db, input.day),
   }),

@@ -98,7 +98,7 @@ describe('reconciling a day', () => {
     await env.db.insert(payments).values({ payNo: 'PYRECONLOCALONLY0001', subjectType: 'order', subjectId: 'no-such-order', customerId: shop!.id, provider: 'simulator', amountFen: 4_200, status: 'succeeded', paidAt, providerTxnId: '4200-local-only' })
     const r = await reconcile(yesterday)
     expect(r.groups.amountDiffers).toMatchObject({ count: 1, amountFen: 100, items: [{ no: first!.payNo, providerFen: first!.amountFen, localFen: first!.amountFen - 100 }] })
-    expect(r.groups.missingProvider).toMatchObject({ count: 1, amountFen: 4_200, items: [{ no: 'PYRECONLOCALONLY0001', providerFen: null, localFen: 4_200, at: `${yesterday} 20:00:00` }] })
+    expect(r.groups.missingProvider).toMatchObject({ count: 1, amountFen: 4_200, items: [{ no: 'PYRECONLOCALONLY0001', providerFen: null, localFen: 4_200, time: `${yesterday} 20:00:00` }] })
     expect(r.groups.missingLocal.count).toBe(1)
   })
 

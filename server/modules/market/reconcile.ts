@@ -80,13 +80,13 @@ export function reconcile(day: string, bill: TradeBill, local: Entry[]): Reconci
   for (const p of providerEntries(bill)) {
     const l = ours.get(keyOf(p))
     ours.delete(keyOf(p))
-    const item: ReconItem = { kind: p.kind, no: p.no, providerId: p.providerId ?? null, providerFen: p.fen, localFen: l?.fen ?? null, at: p.at }
+    const item: ReconItem = { kind: p.kind, no: p.no, providerId: p.providerId ?? null, providerFen: p.fen, localFen: l?.fen ?? null, time: p.at }
     if (!l) add('missingLocal', item, p.fen)
     else if (l.fen !== p.fen) add('amountDiffers', item, p.fen - l.fen)
     else add('matched', item, p.fen)
   }
-  for (const l of ours.values()) add('missingProvider', { kind: l.kind, no: l.no, providerId: null, providerFen: null, localFen: l.fen, at: l.at }, l.fen)
-  for (const g of RECON_GROUPS) groups[g].items.sort((a, b) => a.at.localeCompare(b.at) || a.no.localeCompare(b.no))
+  for (const l of ours.values()) add('missingProvider', { kind: l.kind, no: l.no, providerId: null, providerFen: null, localFen: l.fen, time: l.at }, l.fen)
+  for (const g of RECON_GROUPS) groups[g].items.sort((a, b) => a.time.localeCompare(b.time) || a.no.localeCompare(b.no))
   return { day, statement: bill.summary, groups }
 }
 

@@ -59,7 +59,7 @@ export interface ReconItem {
   providerFen: number | null
   localFen: number | null
   /** When it happened ('YYYY-MM-DD HH:mm:ss', market time), from the statement or else our records. */
-  at: string
+  time: string
 }
 
 export interface ReconGroupResult {

@@ -29,7 +29,7 @@ const todayDate = () => marketNow().toDate()
 export default screen(function OfficeFinance() {
   const [kind, setKind] = useState<FinanceExportKind>('bills')
   const [format, setFormat] = useState<ExportFormat>('xlsx')
-  const [from, setFrom] = useState(() => marketNow().startOf('month').format('YYYY-MM-DD'))
+  const [from, setFrom] = useState(() => marketNow().subtract(29, 'day').format('YYYY-MM-DD'))
   const [to, setTo] = useState(() => marketToday())
 
   const exportNow = async () => {

@@ -6,23 +6,11 @@
  */
 import ExcelJS from 'exceljs'
 import type { Locator, Page } from 'playwright-core'
-import { expectPath, login, open, setupBrowserRig, visibleText } from './harness'
+import { expectPath, login, open, setupBrowserRig, tapTo, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
 
 const visible = (page: Page, selector: string): Locator => page.locator(selector).filter({ visible: true })
-
-async function tapTo(page: Page, target: Locator, path: string): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await target.click()
-    const reached = await page
-      .waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false)
-    if (reached || !(await target.isVisible())) break
-  }
-  await expectPath(page, path)
-}
 
 test('office01 exports the bills as XLSX (read back) and reconciles yesterday showing the seeded mismatch', async () => {
   const { page } = rig
@@ -48,7 +36,7 @@ test('office01 exports the bills as XLSX (read back) and reconciles yesterday sh
   expect(amount.numFmt).toBe('0.00')
   expect(sheet.getRow(2).getCell(header.indexOf('出账时间') + 1).value).toBeInstanceOf(Date)
 
-  await tapTo(page, visibleText(page, '支付对账'), '/staff/office/finance/reconcile')
+  await tapTo(page, visible(page, '.nut-cell').filter({ hasText: '支付对账' }).first(), '/staff/office/finance/reconcile')
   const missing = visible(page, '[data-testid="recon-missingLocal"]').first()
   await missing.waitFor()
   await expect(missing.innerText()).resolves.toContain('1笔')

@@ -18,8 +18,8 @@ export function ReconGroups({ r }: { r: Reconciliation }) {
     <>
       <View className="finance-groups">
         {RECON_GROUPS.map((g) => (
-          <View key={g} className="finance-group" data-testid={`recon-${g}`}>
-            <Figure muted={g === 'matched' || r.groups[g].count === 0} alert={g !== 'matched' && r.groups[g].count > 0} label={RECON_GROUP_LABELS[g]} value={`${r.groups[g].count}笔`} testId={`recon-${g}-count`} />
+          <View key={g} className={`finance-group ${g !== 'matched' && r.groups[g].count > 0 ? 'finance-group--mismatch' : ''}`} data-testid={`recon-${g}`}>
+            <Figure muted label={RECON_GROUP_LABELS[g]} value={`${r.groups[g].count}笔`} testId={`recon-${g}-count`} />
             <Text className="finance-group__amount">{money(r.groups[g].amountFen)}</Text>
           </View>
         ))}

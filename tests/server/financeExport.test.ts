@@ -150,3 +150,9 @@ test('only the market office with 财务对账 gets links or reconciles', async 
   }
   expect((await call(env.app, F.link, { kind: 'bills', from, to: today, format: 'xlsx' })).state).not.toBe(0)
 })
+
+test('concurrent downloads of one link: exactly one gets the file', async () => {
+  const l = expectOk(await link({ kind: 'payments', from, to: today, format: 'csv' }))
+  const codes = (await Promise.all(Array.from({ length: 6 }, () => download(l.url)))).map((r) => r.statusCode).sort()
+  expect(codes).toEqual([200, 410, 410, 410, 410, 410])
+})

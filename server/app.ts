@@ -13,6 +13,7 @@ import { localStore, type FileStore } from './files/store'
 import { installSecurityHeaders } from './http/headers'
 import { serveUploads } from './http/uploads'
 import { serveDetectionReports } from './modules/gate/detectionWorkflow'
+import { serveExports } from './modules/export/links'
 import { serveWebApp } from './http/web'
 import { installErrorHandlers } from './http/errors'
 import { handlers as allHandlers } from './modules'
@@ -106,6 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   serveUploads(app, files, UPLOAD_URL)
   // Generated inspection reports, rendered from the database (docs/gate.md, "Inspections").
   serveDetectionReports(app, opts.db)
+  // Exported files behind one-time links (docs/architecture.md, "Exports and downloads").
+  serveExports(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
   // WeChat's server APIs (or the stand-in's routes) and the PC side of scan-code login (server/README.md, "WeChat").

@@ -44,8 +44,5 @@ export function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
 
-/** The instant a China-time day starts (its market midnight); the day after's start ends it. */
-export function chinaDayStart(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS)
-}
+/** The instant a market day begins (its 00:00 in China time); the day after's start ends it. */
+export const marketDayStart = (ymd: string): Date => new Date(Date.parse(`${ymd}T00:00:00Z`) - CHINA_OFFSET_MS)

@@ -70,6 +70,7 @@ import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
 import { priceFollowHandlers } from './member/priceFollow'
+import { financeHandlers } from './market/finance'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -144,4 +145,6 @@ export const handlers: HandlerDef[] = [
   // Issue 24 part 3: a shop's daily settlement.
   ...dailySettlementHandlers,
   ...priceFollowHandlers,
+  // Finance exports and reconciliation (issue 24, docs/trade.md).
+  ...financeHandlers,
 ]

@@ -17,6 +17,7 @@ import { seedShop } from './shop'
 import { seedTrade } from './trade'
 import { seedTrain } from './train'
 import { seedWeChat } from './wechat'
+import { seedFinance } from './finance'
 
 export const FEATURE_SEEDS: FeatureSeed[] = [
   seedKnowledge,
@@ -39,4 +40,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   // After the shops' bills: leases bill through the same service.
   seedLeases,
   seedWeChat,
+  // Finance (issue 24): the provider's payment that never reached us, for 财务对账 to show.
+  seedFinance,
 ]

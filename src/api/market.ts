@@ -48,4 +48,6 @@ export const marketApi = {
     /** Everybody's check-ins. */
     checkins: (q: MarketCheckInPagePayload, options?: RequestOptions) => request(market.health.checkins, q, options),
   },
+  /** A market day reconciled against the payment provider's trade bill (module 财务对账). */
+  reconcile: (day: string) => request(market.financeExport.reconcile, { day }),
 }

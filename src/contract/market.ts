@@ -67,6 +67,7 @@ import type {
   RiskAreaItem,
   RiskAreaSavePayload,
 } from './types/health'
+import type { ExportLink, FinanceExportPayload, ReconcilePayload, Reconciliation } from './types/finance'
 
 const form = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'form', beyondSpec: true }) as const
 const json = (path: string) => ({ path: `/api/market/${path}`, method: 'POST', body: 'json', beyondSpec: true }) as const
@@ -151,5 +152,11 @@ export const market = {
   staffFeedback: {
     page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>(form('staffFeedback/page')),
     reply: endpoint<FeedbackReplyPayload, FeedbackItem>(form('staffFeedback/reply')),
+  },
+  // Finance (module financeExport, docs/trade.md "Finance exports and reconciliation"): a one-time
+  // download link of a period's bills, payments or refunds; a day reconciled against the provider's statement.
+  financeExport: {
+    link: endpoint<FinanceExportPayload, ExportLink>(form('financeExport/link')),
+    reconcile: endpoint<ReconcilePayload, Reconciliation>(form('financeExport/reconcile')),
   },
 }

@@ -97,6 +97,8 @@ const MODULE_LIST = [
   { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
   { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
+  // Finance exports and reconciliation (issue 24, docs/trade.md): granted only through the 市场办公 role.
+  { code: 'financeExport', caption: '财务对账', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -5,13 +5,14 @@
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
  * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁), the staff's health statistics and
- * their feedback, answered by the office (员工反馈).
+ * their feedback, answered by the office (员工反馈), finance exports and the reconciliation against
+ * the payment provider's statement (财务对账, docs/trade.md).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'bill') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -42,4 +43,7 @@ export const STAFF_ROUTES = [
   route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
   route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('stock') }),
   route('officeFeedback', '/staff/office/feedback', { title: '员工反馈', pullRefresh: true, module: '员工反馈', menu: office('reply') }),
+  // Finance exports and reconciliation (issue 24, docs/trade.md).
+  route('officeFinance', '/staff/office/finance/index', { title: '财务对账', module: '财务对账', menu: office('bill') }),
+  route('officeReconcile', '/staff/office/finance/reconcile', { title: '支付对账', module: '财务对账' }),
 ] as const

@@ -221,3 +221,19 @@ export function setupBrowserRig({ pagePer = 'test', timeoutMs = 180_000 }: { pag
     },
   }
 }
+
+/**
+ * Taps something that opens `path` and waits for it; a tap the loaded machine lost while the page
+ * was still settling (the hash unchanged) is tapped again, at most three times.
+ */
+export async function tapTo(page: Page, target: Locator, path: string): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await target.click()
+    const reached = await page
+      .waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (reached || !(await target.isVisible())) break
+  }
+  await expectPath(page, path)
+}

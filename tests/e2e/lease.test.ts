@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from 'playwright-core'
 import { expectAccessible } from './axe'
-import { button, expectPath, login, loginAs, modal, open, setupBrowserRig, visibleText } from './harness'
+import { button, expectPath, login, loginAs, modal, open, setupBrowserRig, tapTo, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
 
@@ -16,22 +16,6 @@ const visible = (page: Page, selector: string): Locator => page.locator(selector
 const cards = (page: Page): Locator => visible(page, '[data-testid="list-card"]')
 const field = (page: Page, name: string): Locator => visible(page, `[data-field="${name}"] input`).first()
 const detailText = (page: Page): Promise<string> => visible(page, '[data-testid="lease-detail"]').first().innerText()
-
-/**
- * Taps something that opens `path` and waits for it; a tap the loaded machine lost while the page
- * was still settling (the hash unchanged) is tapped again, at most three times.
- */
-async function tapTo(page: Page, target: Locator, path: string): Promise<void> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await target.click()
-    const reached = await page
-      .waitForFunction((p) => window.location.hash.replace(/^#/, '').split('?')[0] === p, path, { timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false)
-    if (reached || !(await target.isVisible())) break
-  }
-  await expectPath(page, path)
-}
 
 /** The supplier's lease list, from its home menu. */
 async function leaseList(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { contract, type DailySettlement, type SettlementRowKey } from '@/contract'
 import { couponBatches, coupons, shopSkus, creditRecords, orders, payments, predepositRecords, refunds, sysModules, sysRoleModules, sysRoles, users } from '../../server/db/schema'
 import type { Db } from '../../server/db/client'
-import { addDays, chinaDay, chinaDayStart } from '../../server/lib/dates'
+import { addDays, chinaDay, marketDayStart } from '../../server/lib/dates'
 import { createOrder, payOrder, repayOrder, type Actor } from '../../server/modules/settle/orderWorkflow'
 import { AUTO_REFUND_DUE } from '../../server/modules/settle/payment/service'
 import { auditRefund, requestRefund } from '../../server/modules/settle/refund'
@@ -23,7 +23,7 @@ let t: TradeEnv
 const today = chinaDay()
 /** The busy day built here (two days ago, so every instant of it is past). */
 const D = addDays(today, -2)
-const at = (day: string, ms: number) => new Date(chinaDayStart(day).getTime() + ms)
+const at = (day: string, ms: number) => new Date(marketDayStart(day).getTime() + ms)
 const HOUR = 3_600_000
 
 type Figures = Record<SettlementRowKey, { count: number; amountFen: number }>

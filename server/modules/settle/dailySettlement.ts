@@ -18,7 +18,7 @@ import { contract, type DailySettlement, type SettlementRow, type SettlementRowK
 import type { Db } from '../../db/client'
 import { customers, orders, payments, refunds } from '../../db/schema'
 import { handler } from '../../http/handler'
-import { addDays, chinaDayStart } from '../../lib/dates'
+import { addDays, marketDayStart } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { rowsOf } from '../../data/query'
 import { dayField } from '../custome/checkin'
@@ -36,8 +36,8 @@ const add = (...s: Sum[]): Sum => s.reduce((a, b) => ({ n: a.n + b.n, fen: a.fen
 const online = (k: string) => (k === 'simulator' ? 'wechat' : k)
 
 async function daySums(db: Db, shopId: string, day: string) {
-  const from = chinaDayStart(day)
-  const to = chinaDayStart(addDays(day, 1))
+  const from = marketDayStart(day)
+  const to = marketDayStart(addDays(day, 1))
   const [sales, coupons, repaid, refunded] = await Promise.all([
     rowsOf<SumRow & { goods: string }>(
       db,

@@ -9,7 +9,7 @@ import { contract, STAT_PERIODS, type StatPeriod, type StatPoint } from '@/contr
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { handler } from '../../http/handler'
-import { addDays, chinaDay, chinaDayStart } from '../../lib/dates'
+import { addDays, chinaDay, marketDayStart } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fromNumeric } from '../../lib/money'
 import { id, oneOf, opt } from '../../lib/validate'
@@ -73,7 +73,7 @@ async function totals(db: Db, where: SQL, other: typeof orders.purchaserId | typ
 }
 
 function settledIn(side: SQL, range: StatRange): SQL {
-  return and(side, isNotNull(orders.settledAt), gte(orders.settledAt, chinaDayStart(range.from)))!
+  return and(side, isNotNull(orders.settledAt), gte(orders.settledAt, marketDayStart(range.from)))!
 }
 
 const periodField = () => oneOf(STAT_PERIODS, '统计周期不正确')

@@ -53,6 +53,11 @@ export interface PaymentProvider {
   close(payNo: string): Promise<void>
   /** POST /v3/refund/domestic/refunds (the same out_refund_no answers the same refund). */
   refund(p: RefundArgs): Promise<{ providerRefundId: string; status: 'SUCCESS' | 'PROCESSING' }>
+  /**
+   * GET /v3/bill/tradebill (bill_type ALL) and its download_url: the day's trade bill as text
+   * (tradeBill.ts's format), its SHA1 checked; null when the provider has no bill of that day.
+   */
+  tradeBill(day: string): Promise<string | null>
 }
 
 export type PaymentRow = typeof payments.$inferSelect

@@ -13,6 +13,8 @@
  *   GET  /pay-simulator/v3/pay/transactions/out-trade-no/:no query
  *   POST /pay-simulator/v3/pay/transactions/out-trade-no/:no/close
  *   POST /pay-simulator/v3/refund/domestic/refunds            refund (answers SUCCESS and notifies)
+ *   GET  /pay-simulator/v3/bill/tradebill?bill_date=...       a day's trade bill: its download URL and SHA1
+ *   GET  /pay-simulator/v3/billdownload/file?token=...        the bill itself (tradeBill.ts's format)
  *   GET  /pay-simulator/checkout?payNo=...&sig=...&return=/mp/#/...   the page where the user confirms
  *   POST /pay-simulator/confirm {payNo, sig, return?}                   pays: notifies, then redirects or answers JSON
  *
@@ -20,15 +22,17 @@
  * installation's payLink secret, given only in the pay action's answer (checkoutLink).
  */
 import { createHmac, generateKeyPairSync, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gte, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin'
 import type { Db } from '../../../db/client'
 import { payments, paySimulatorKeys, paySimulatorRefunds, paySimulatorTransactions } from '../../../db/schema'
 import { CARD_STYLE, escapeHtml, pageCsp, sendPage } from '../../../http/page'
 import { fenToYuan } from '../../../lib/money'
+import { addDays, chinaDay, isDay, marketDayStart } from '../../../lib/dates'
 import { secret } from '../../../data/secrets'
 import { MAX_CLOCK_SKEW_SECONDS, WechatPayProvider, type HttpAdapter } from './wechatpay'
+import { tradeBillHash, writeTradeBill, type TradeBillEntry } from './tradeBill'
 
 export const SIMULATOR_ORIGIN = 'http://pay-simulator.local'
 export const SIMULATOR_PREFIX = '/pay-simulator'
@@ -85,6 +89,7 @@ export function injectAdapter(app: FastifyInstance): HttpAdapter {
     method?: string
     headers?: { toJSON?(): Record<string, unknown> } & Record<string, unknown>
     data?: unknown
+    responseType?: string
     validateStatus?: ((status: number) => boolean) | null
   }) => {
     const full = new URL(config.url ?? '', config.baseURL)
@@ -92,7 +97,7 @@ export function injectAdapter(app: FastifyInstance): HttpAdapter {
     const plain = config.headers?.toJSON ? config.headers.toJSON() : (config.headers ?? {})
     const headers = Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined && v !== null && v !== false).map(([k, v]) => [k, String(v)]))
     const res = await app.inject({ method: (config.method ?? 'get').toUpperCase() as 'GET', url: full.pathname + full.search, headers, payload: typeof config.data === 'string' ? config.data : undefined })
-    const response = { data: res.body, status: res.statusCode, statusText: res.statusMessage, headers: res.headers, config, request: {} }
+    const response = { data: config.responseType === 'arraybuffer' ? res.rawPayload : res.body, status: res.statusCode, statusText: res.statusMessage, headers: res.headers, config, request: {} }
     if (config.validateStatus && !config.validateStatus(res.statusCode)) throw Object.assign(new Error(`Request failed with status code ${res.statusCode}`), { response, config })
     return response
   }
@@ -177,6 +182,42 @@ const chinaTimeOf = (d: Date): string => `${new Date(d.getTime() + 8 * 3600 * 10
 async function deliver(app: FastifyInstance, notifyUrl: string, n: { headers: Record<string, string>; body: string }): Promise<boolean> {
   const res = await app.inject({ method: 'POST', url: new URL(notifyUrl, SIMULATOR_ORIGIN).pathname, headers: n.headers, payload: n.body })
   return res.statusCode >= 200 && res.statusCode < 300
+}
+
+// ---- The trade bill (对账单) -------------------------------------------------------------------------
+
+const chinaSecond = (d: Date): string => chinaTimeOf(d).slice(0, 19).replace('T', ' ')
+
+/** The simulator's trade bill of a day (China time): its successful payments and its refunds, in time order. */
+export async function simulatorTradeBill(db: Db, day: string): Promise<string> {
+  const from = marketDayStart(day)
+  const to = marketDayStart(addDays(day, 1))
+  const t = paySimulatorTransactions
+  const [paid, refunded] = await Promise.all([
+    db.select().from(t).where(and(eq(t.tradeState, 'SUCCESS'), gte(t.paidAt, from), lt(t.paidAt, to))),
+    db
+      .select({ r: paySimulatorRefunds, t })
+      .from(paySimulatorRefunds)
+      .innerJoin(t, eq(t.payNo, paySimulatorRefunds.payNo))
+      .where(and(gte(paySimulatorRefunds.createdAt, from), lt(paySimulatorRefunds.createdAt, to))),
+  ])
+  const base = (x: TxnRow) => ({ appId: x.appId, mchId: SIMULATOR_MCHID, transactionId: x.transactionId ?? '', payNo: x.payNo, totalFen: x.amountFen, description: x.description })
+  const entries: (TradeBillEntry & { at: number })[] = [
+    ...paid.map((x) => ({ ...base(x), at: x.paidAt!.getTime(), time: chinaSecond(x.paidAt!), state: 'SUCCESS' as const, refundId: '', refundNo: '', refundFen: 0 })),
+    ...refunded.map(({ r, t: x }) => ({ ...base(x), at: r.createdAt.getTime(), time: chinaSecond(r.createdAt), state: 'REFUND' as const, refundId: r.refundId, refundNo: r.refundNo, refundFen: r.amountFen })),
+  ]
+  return writeTradeBill(entries.sort((a, b) => a.at - b.at || a.payNo.localeCompare(b.payNo)).map(({ at: _at, ...e }) => e))
+}
+
+/** The download token of a day's bill: the day and an HMAC of it with the simulator's APIv3 key. */
+const billToken = (k: SimulatorKeys, day: string): string => `${day}.${createHmac('sha256', k.apiV3Key).update(`tradebill:${day}`).digest('base64url')}`
+
+function billDayOf(k: SimulatorKeys, token: unknown): string | null {
+  if (typeof token !== 'string' || token.length > 100) return null
+  const day = token.slice(0, 10)
+  const given = Buffer.from(token)
+  const expected = Buffer.from(billToken(k, day))
+  return isDay(day) && given.length === expected.length && timingSafeEqual(given, expected) ? day : null
 }
 
 // ---- The routes ----------------------------------------------------------------------------------
@@ -381,6 +422,36 @@ export async function registerSimulatorRoutes(app: FastifyInstance, db: Db): Pro
           await deliver(app, r.notifyUrl, signedNotification(k, 'REFUND.SUCCESS', { ...resource, mchid: SIMULATOR_MCHID, refund_status: 'SUCCESS' }))
         }
         return signedJson(reply, k, 200, answer)
+      }),
+    )
+  })
+
+  // The trade bill: its URL and hash, then the file (WeChat signs neither download; the simulator signs both, which the client accepts).
+  await app.register(async (api) => {
+    const guarded = (handle: (req: FastifyRequest, reply: FastifyReply, k: SimulatorKeys) => Promise<FastifyReply>) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const k = await simulatorKeys(db)
+      if (!merchantSigned(req, '', k)) return signedJson(reply, k, 401, wxError('SIGN_ERROR', '签名错误'))
+      return handle(req, reply, k)
+    }
+    api.get(
+      `${SIMULATOR_PREFIX}/v3/bill/tradebill`,
+      guarded(async (req, reply, k) => {
+        const q = req.query as Record<string, unknown>
+        const day = typeof q.bill_date === 'string' && isDay(q.bill_date) ? q.bill_date : null
+        if (!day || (q.bill_type !== undefined && q.bill_type !== 'ALL')) return signedJson(reply, k, 400, wxError('PARAM_ERROR', '参数错误'))
+        // WeChat has no bill of a day to come; the simulator also serves today's so far (the demo reconciles it).
+        if (day > chinaDay()) return signedJson(reply, k, 400, wxError('NO_STATEMENT_EXIST', '账单不存在'))
+        const bytes = Buffer.from(await simulatorTradeBill(db, day))
+        return signedJson(reply, k, 200, { hash_type: 'SHA1', hash_value: tradeBillHash(bytes), download_url: `${SIMULATOR_ORIGIN}${SIMULATOR_PREFIX}/v3/billdownload/file?token=${encodeURIComponent(billToken(k, day))}` })
+      }),
+    )
+    api.get(
+      `${SIMULATOR_PREFIX}/v3/billdownload/file`,
+      guarded(async (req, reply, k) => {
+        const day = billDayOf(k, (req.query as Record<string, unknown>).token)
+        if (!day) return signedJson(reply, k, 400, wxError('PARAM_ERROR', '账单下载链接不正确'))
+        const body = await simulatorTradeBill(db, day)
+        return reply.code(200).headers(platformHeaders(k, body)).type('text/plain; charset=utf-8').send(body)
       }),
     )
   })

@@ -9,6 +9,7 @@
  */
 import { Aes, Formatter, Rsa, Wechatpay, type Decorator } from 'wechatpay-axios-plugin'
 import type { ClientPayRequest } from '@/contract'
+import { tradeBillHash } from './tradeBill'
 import type { PaymentProvider, PrepareArgs, ProviderName, ProviderNotice, RefundArgs, TradeState } from './provider'
 
 /** A minimal axios adapter: what the simulator's in-process transport implements. */
@@ -247,5 +248,21 @@ export class WechatPayProvider implements PaymentProvider {
     const status = res.data?.status
     if (!res.data?.refund_id || (status !== 'SUCCESS' && status !== 'PROCESSING')) throw new Error(`refund answered ${status ?? 'nothing'}`)
     return { providerRefundId: res.data.refund_id, status }
+  }
+
+  async tradeBill(day: string): Promise<string | null> {
+    let bill: { hash_type?: string; hash_value?: string; download_url?: string }
+    try {
+      bill = (await this.request<typeof bill>('v3/bill/tradebill', 'get', undefined, { params: { bill_date: day, bill_type: 'ALL' } })).data
+    } catch (err) {
+      if (providerError(err).code === 'NO_STATEMENT_EXIST') return null
+      throw err
+    }
+    if (!bill?.download_url || !bill.hash_value || (bill.hash_type ?? 'SHA1') !== 'SHA1') throw new Error('tradebill answer without download_url or SHA1')
+    // The download is signed like any request; its answer is the file's bytes (checked by the SHA1, not a signature).
+    const file = await this.request<ArrayBuffer | Buffer>(bill.download_url, 'get', undefined, { responseType: 'arraybuffer' })
+    const bytes = Buffer.from(file.data as ArrayBuffer)
+    if (tradeBillHash(bytes) !== bill.hash_value.toLowerCase()) throw new Error('trade bill does not match its SHA1')
+    return bytes.toString('utf8')
   }
 }

@@ -38,7 +38,8 @@ import type {
   TraceInfo,
   TracePayload,
 } from './types/settle'
-import type { DailySettlement, DailySettlementPayload } from './types/settlement'
+import type { DailySettlement, DailySettlementExportPayload, DailySettlementPayload } from './types/settlement'
+import type { ExportLink } from './types/finance'
 import type { TicketCodePayload, TicketCreated, TicketInfo, TicketPagePayload, TicketPayload, TicketStatus } from './types/scanOrder'
 
 export const settle = {
@@ -87,6 +88,7 @@ export const settle = {
     querySupplierDataParam: endpoint<StatPayload, SupplierSales>({ path: '/api/settle/supplierData/querySupplierDataParam', method: 'POST', body: 'form' }),
     /** A shop's daily settlement (日结对账, beyond the spec: types/settlement.ts). */
     dailySettlement: endpoint<DailySettlementPayload, DailySettlement>({ path: '/api/settle/supplierData/dailySettlement', method: 'POST', body: 'form', beyondSpec: true }),
+    dailySettlementExport: endpoint<DailySettlementExportPayload, ExportLink>({ path: '/api/settle/supplierData/dailySettlementExport', method: 'POST', body: 'form', beyondSpec: true }),
   },
   predepositAccount: {
     getAccountInfoByCustomerId: endpoint<CustomerIdPayload, PredepositAccount>({ path: '/api/settle/predepositAccount/getAccountInfoByCustomerId', method: 'POST', body: 'form' }),

@@ -1,6 +1,7 @@
 /**
  * A shop's daily settlement (日结对账, issue 24 part 3, docs/trade.md "Daily settlement"):
- * settle/supplierData/dailySettlement {day}. Three set-based reads over one China-time day
+ * the figures of settle/supplierData/dailySettlement {day} (handlers in dailySettlementHandlers.ts)
+ * and of its export (dailySettlementExport.ts). Three set-based reads over one China-time day
  * [market midnight, next market midnight), each a range on a partial index led by the shop:
  *
  * - sales: the orders that settled that day (`settled_at`, orders_supplier_settled_idx) by the
@@ -14,14 +15,11 @@
  * Net takings: the day's sales settled in money (balance + WeChat) + owed amounts repaid - refunds.
  */
 import { eq, sql } from 'drizzle-orm'
-import { contract, type DailySettlement, type SettlementRow, type SettlementRowKey, type SettlementSection } from '@/contract'
+import type { DailySettlement, SettlementRow, SettlementRowKey, SettlementSection } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, orders, payments, refunds } from '../../db/schema'
-import { handler } from '../../http/handler'
 import { addDays, marketDayStart } from '../../lib/dates'
-import { BizError } from '../../lib/envelope'
 import { rowsOf } from '../../data/query'
-import { dayField } from '../custome/checkin'
 import { AUTO_REFUND_DUE } from './payment/service'
 
 interface Sum {
@@ -130,16 +128,3 @@ export async function dailySettlement(db: Db, shopId: string, day: string): Prom
   ]
   return { day, shopName: shop?.name ?? '', orderCount: salesTotal.n, netFen, hasActivity: salesTotal.n + repaid.n + refunded.n > 0, sections }
 }
-
-export const dailySettlementHandlers = [
-  handler({
-    endpoint: contract.settle.supplierData.dailySettlement,
-    access: ['supplier'],
-    module: { supplier: 'dailySettlement' },
-    input: { day: dayField() },
-    async handle({ db, user }, input) {
-      if (!user.customerId) throw new BizError('当前账号未关联商户')
-      return dailySettlement(db, user.customerId, input.day)
-    },
-  }),
-]

@@ -5,9 +5,16 @@
  * settlement").
  */
 
+import type { ExportFormat } from './finance'
+
 export interface DailySettlementPayload {
   /** The market day, 'YYYY-MM-DD' (China time); not after today. */
   day: string
+}
+
+/** The day's settlement as a file (the one-time link of docs/architecture.md, "Exports and downloads"). */
+export interface DailySettlementExportPayload extends DailySettlementPayload {
+  format: ExportFormat
 }
 
 /** The sections, in the order they are shown. */

@@ -43,3 +43,6 @@ export function nextMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number]
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
 }
+
+/** The instant a market day begins (its midnight in the market's time zone). */
+export const marketDayStart = (ymd: string): Date => new Date(Date.parse(`${ymd}T00:00:00Z`) - CHINA_OFFSET_MS)

@@ -68,6 +68,7 @@ import { vaccinationHandlers } from './custome/vaccination'
 import { travelHandlers } from './custome/travel'
 import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
+import { pricePublishHandlers } from './market/pricePublish'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -139,4 +140,5 @@ export const handlers: HandlerDef[] = [
   ...travelHandlers,
   ...healthStatsHandlers,
   ...feedbackHandlers,
+  ...pricePublishHandlers,
 ]

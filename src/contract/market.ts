@@ -40,6 +40,7 @@ import type { OutmarketStatus } from './types/outmarket'
 import type { StatusResult } from './types/settle'
 import type { LossReportStatus } from './types/trade'
 import type { UploadResult } from './types/user'
+import type { PriceDayItem, PriceDayPayload, PriceDraft, PriceImportPayload, PriceImportResult, PriceRowSavePayload } from './types/pricePublish'
 import type {
   BoothLeasePagePayload,
   BoothLeaseRow,
@@ -151,5 +152,15 @@ export const market = {
   staffFeedback: {
     page: endpoint<FeedbackPagePayload, PageResult<FeedbackItem>>(form('staffFeedback/page')),
     reply: endpoint<FeedbackReplyPayload, FeedbackItem>(form('staffFeedback/reply')),
+  },
+  // Prices published from trade (module pricePublish; docs/trade.md, "Prices published from trade").
+  pricePublish: {
+    days: endpoint<Record<string, never>, PriceDayItem[]>(form('pricePublish/days')),
+    open: endpoint<PriceDayPayload, PriceDraft>(form('pricePublish/open')),
+    saveRow: endpoint<PriceRowSavePayload, PriceDraft>(form('pricePublish/saveRow')),
+    template: endpoint<Record<string, never>, UploadResult>(form('pricePublish/template')),
+    upload: endpoint<Record<string, never>, UploadResult>(form('pricePublish/upload')),
+    importFile: endpoint<PriceImportPayload, PriceImportResult>(form('pricePublish/importFile')),
+    publish: endpoint<PriceDayPayload, PriceDraft>(form('pricePublish/publish')),
   },
 }

@@ -95,6 +95,8 @@ const MODULE_LIST = [
   { code: 'healthStats', caption: '健康统计', group: '市场办公', defaultFor: [] },
   { code: 'riskArea', caption: '风险地区', group: '市场办公', defaultFor: [] },
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
+  // Prices published from the market's trade (issue 24, docs/trade.md "Prices published from trade").
+  { code: 'pricePublish', caption: '价格发布', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -14,6 +14,7 @@ import { addDays, chinaDay, isDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fenField } from '../../lib/money'
 import { id, str } from '../../lib/validate'
+import { SHEET_CONTENT_TYPES } from '../../files/spreadsheet'
 import { readUploadedFile, storeUpload } from '../user/upload'
 import { openDays, PRICE_MESSAGES, publishDays, readDraft, saveRows } from './priceDraft'
 import { PRICE_FILE_MAX_BYTES, PRICE_FILE_MESSAGES, priceTemplate, readPriceFile, validatePriceRows } from './priceImport'
@@ -22,8 +23,6 @@ const OFFICE = ['staff'] as const
 const MODULE = { staff: 'pricePublish' } as const
 /** How many days back the office list shows. */
 export const PRICE_DAYS_LISTED = 30
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const CONTENT_TYPES: Record<string, string> = { csv: 'text/csv', xlsx: XLSX_TYPE }
 const FILE_URL = /^\/([0-9a-f]{32}\.(csv|xlsx))$/
 const FILE_MISSING = '导入文件不存在，请重新选择'
 
@@ -85,7 +84,7 @@ export const pricePublishHandlers = [
     module: MODULE,
     input: {},
     async handle({ db, config, user }) {
-      const name = await storeUpload(db, config, user.id, await priceTemplate(await board(db)), 'xlsx', XLSX_TYPE)
+      const name = await storeUpload(db, config, user.id, await priceTemplate(await board(db)), 'xlsx', SHEET_CONTENT_TYPES.xlsx)
       return { url: `${config.uploadUrl}/${name}` }
     },
   }),
@@ -98,7 +97,7 @@ export const pricePublishHandlers = [
     async handle({ db, req, config, user }) {
       const data = await readUploadedFile(req, PRICE_FILE_MAX_BYTES, PRICE_FILE_MESSAGES.tooLarge)
       const ext = fileType(data)
-      const name = await storeUpload(db, config, user.id, data, ext, CONTENT_TYPES[ext]!)
+      const name = await storeUpload(db, config, user.id, data, ext, SHEET_CONTENT_TYPES[ext])
       return { url: `${config.uploadUrl}/${name}` }
     },
   }),

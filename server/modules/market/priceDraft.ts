@@ -53,10 +53,17 @@ const settledDay = sql<string>`to_char(${orders.settledAt} at time zone 'UTC' + 
  */
 export async function draftFromTrade(db: Db, days: readonly string[]): Promise<DraftFigures[]> {
   if (!days.length) return []
+  const wanted = new Set(days)
+  const rows = await draftQuery(db, days)
+  return rows.filter((r) => wanted.has(r.day)).map((r) => ({ ...r, minFen: Number(r.minFen), avgFen: Number(r.avgFen), maxFen: Number(r.maxFen) }))
+}
+
+/** The statement `draftFromTrade` runs (the bench and the plan test explain it). */
+export function draftQuery(db: Db, days: readonly string[]) {
   const sorted = [...days].sort()
   const sales = sql<number>`count(distinct ${orders.id})::int`
   const weighted = sql`sum(${orderLines.priceFen} * ${orderLines.quantity})`
-  const rows = await db
+  return db
     .select({
       day: settledDay,
       priceProductId: priceProductLinks.priceProductId,
@@ -82,8 +89,6 @@ export async function draftFromTrade(db: Db, days: readonly string[]): Promise<D
     )
     .groupBy(settledDay, priceProductLinks.priceProductId)
     .having(sql`${sales} >= ${MIN_TRADE_SALES}`)
-  const wanted = new Set(days)
-  return rows.filter((r) => wanted.has(r.day)).map((r) => ({ ...r, minFen: Number(r.minFen), avgFen: Number(r.avgFen), maxFen: Number(r.maxFen) }))
 }
 
 /** The drafts of the days not drafted yet, made from trade (the day's row is the lock: a concurrent open waits on it). */

@@ -1,9 +1,8 @@
 /**
  * The price board at a busy market (issue 24): a day of `lines` paid order lines (5 a order) of the
  * board's linked products (and as many on each of the days before), the day drafted from them (`draftFromTrade`), published, and the board
- * read back; with the plans of the draft's read and the board's read (both by index: the orders
- * of the day by `orders_settled_idx`, their lines by `order_lines_order_idx`, the board's day by
- * `price_daily_day_idx`). Used by `npm run bench` (run.ts) and tests/server/pricePlan.test.ts.
+ * read back; with the plans of the draft's read (the orders of the day by `orders_settled_idx`)
+ * and the board's read (the day by `price_daily_day_idx`). Used by `npm run bench` (run.ts) and tests/server/pricePlan.test.ts.
  */
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'

@@ -5,13 +5,13 @@
  * (section 市场办公 of the staff home, granted by the market role's modules): the gate (entry
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
  * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁), the staff's health statistics and
- * their feedback, answered by the office (员工反馈).
+ * their feedback, answered by the office (员工反馈), and the prices published from trade (价格发布).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'price') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -42,4 +42,7 @@ export const STAFF_ROUTES = [
   route('officeReleaseDetail', '/staff/office/release/detail', { title: '招租详情', module: '招租发布', params: id('招租编号') }),
   route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('stock') }),
   route('officeFeedback', '/staff/office/feedback', { title: '员工反馈', pullRefresh: true, module: '员工反馈', menu: office('reply') }),
+  // Prices published from trade (issue 24; docs/trade.md, section 22).
+  route('officePriceDays', '/staff/office/price/index', { title: '价格发布', pullRefresh: true, module: '价格发布', menu: office('price') }),
+  route('officePriceDay', '/staff/office/price/day', { title: '价格草稿', module: '价格发布', params: { day: { label: '日期' } } }),
 ] as const

@@ -11,7 +11,7 @@ import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'price') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'rate') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -43,6 +43,6 @@ export const STAFF_ROUTES = [
   route('officeBoothLease', '/staff/office/booth/index', { title: '摊位租赁', module: '摊位租赁', menu: office('stock') }),
   route('officeFeedback', '/staff/office/feedback', { title: '员工反馈', pullRefresh: true, module: '员工反馈', menu: office('reply') }),
   // Prices published from trade (issue 24; docs/trade.md, section 22).
-  route('officePriceDays', '/staff/office/price/index', { title: '价格发布', pullRefresh: true, module: '价格发布', menu: office('price') }),
+  route('officePriceDays', '/staff/office/price/index', { title: '价格发布', module: '价格发布', menu: office('rate') }),
   route('officePriceDay', '/staff/office/price/day', { title: '价格草稿', module: '价格发布', params: { day: { label: '日期' } } }),
 ] as const

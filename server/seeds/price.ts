@@ -1,5 +1,5 @@
 /**
- * Public price board: 6 big categories, 36 products, 90 days of daily prices up to today, published
+ * Public price board: 6 big categories, 36 products, 90 days of daily prices up to yesterday, published
  * through the market office's path (docs/trade.md, "Prices published from trade"): each day is
  * drafted from the day's paid order lines, the products nobody sold on the platform are entered by
  * hand, and the day is published. The figures follow a deterministic random walk (seeded by the
@@ -10,7 +10,8 @@
  *   day's minimum, maximum and walk price, in quantities whose weighted average is the walk price
  *   (bulk inserts: completed orders, paid on the spot);
  * - the others (meat, grain and oil, ...) are collected by hand at the stalls: the walk itself.
- * The demo shops' own seeded trade (trade.ts) of a linked product counts too.
+ * The demo shops' own seeded trade (trade.ts) of a linked product counts too. Today is traded (the
+ * sample stall's three sales) but not opened: the office drafts and publishes it (价格发布).
  */
 import { sql } from 'drizzle-orm'
 import { lineAmountFen } from '@/contract'
@@ -58,12 +59,15 @@ export interface DemoPrice {
   maxPrice: number
 }
 
-/** The product's PRICE_DAYS daily prices, oldest first (the last one is today's). */
-export function priceSeries(productIndex: number, base: number): DemoPrice[] {
+/**
+ * The product's daily prices, oldest first: PRICE_DAYS published ones (the last is yesterday's, the
+ * latest published day) and, with `length` PRICE_DAYS + 1, today's (traded, left for the office).
+ */
+export function priceSeries(productIndex: number, base: number, length = PRICE_DAYS): DemoPrice[] {
   const rand = generator(productIndex * 9973 + 17)
   const out: DemoPrice[] = []
   let p = base
-  for (let i = 0; i < PRICE_DAYS; i++) {
+  for (let i = 0; i < length; i++) {
     if (i > 0) p = r2(Math.min(base * 1.6, Math.max(base * 0.6, p * (1 + (rand() - 0.5) * 0.06))))
     if (i === PRICE_DAYS - 1 && JUMP_UP.has(productIndex)) p = r2(p * 1.15)
     if (i === PRICE_DAYS - 1 && JUMP_DOWN.has(productIndex)) p = r2(p * 0.87)
@@ -164,7 +168,8 @@ export const seedPrice: FeatureSeed = async (tx) => {
   await tx.insert(dataDictionary).values({ dataType: 'priceWarning', dataKey: 'percent', dataValue: '10', sort: 200 })
   const now = new Date()
   const today = chinaDay(now)
-  const days = Array.from({ length: PRICE_DAYS }, (_, i) => addDays(today, i - (PRICE_DAYS - 1)))
+  // The 90 days up to yesterday are published; today is traded and left for the office to publish.
+  const days = Array.from({ length: PRICE_DAYS }, (_, i) => addDays(today, i - PRICE_DAYS))
   const catalogue = new Map((await tx.select({ id: products.id, name: products.name, unit: products.unit }).from(products)).map((p) => [`${p.name}/${p.unit}`, p.id]))
   const board: BoardProduct[] = []
   let index = 0
@@ -172,11 +177,11 @@ export const seedPrice: FeatureSeed = async (tx) => {
     const [bigCate] = await tx.insert(priceBigCates).values({ name: cate, sort: ci }).returning({ id: priceBigCates.id })
     const rows = list.map(([name, unit], pi) => ({ id: newId(), bigCateId: bigCate!.id, name, unit, sort: pi }))
     await tx.insert(priceProducts).values(rows)
-    for (const [pi, [name, unit, base]] of list.entries()) board.push({ id: rows[pi]!.id, name, unit, series: priceSeries(index++, base), catalogueId: catalogue.get(`${name}/${unit}`) })
+    for (const [pi, [name, unit, base]] of list.entries()) board.push({ id: rows[pi]!.id, name, unit, series: priceSeries(index++, base, PRICE_DAYS + 1), catalogueId: catalogue.get(`${name}/${unit}`) })
   }
   const linked = board.filter((b) => b.catalogueId)
   await tx.insert(priceProductLinks).values(linked.map((b) => ({ productId: b.catalogueId!, priceProductId: b.id })))
-  await seedSampleTrade(tx, board, days, now)
+  await seedSampleTrade(tx, board, [...days, today], now)
   const byHand = board.filter((b) => !b.catalogueId)
   await openDays(tx, days, null)
   const rows = days.flatMap((day, di) =>

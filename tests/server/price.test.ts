@@ -15,6 +15,8 @@ let token: string
 const C = contract.member.collectPrice
 /** The catalog flattened in seed order: a product's index seeds its series. */
 const PRODUCTS = PRICE_CATALOG.flatMap(([cate, list]) => list.map(([name, unit, base]) => ({ cate, name, unit, base })))
+/** The latest published day: yesterday (today is traded, left for the office to publish). */
+const LATEST = addDays(chinaDay(), -1)
 /** Each product's published days, oldest first (made in beforeAll). */
 const published = new Map<string, DemoPrice[]>()
 const seriesOf = (name: string) => published.get(name)!
@@ -42,7 +44,7 @@ async function expectedSeries(): Promise<void> {
     published.set(
       p.name,
       walk.map((w, d) => {
-        const s = sums.get(`${p.name}/${addDays(chinaDay(), d - (PRICE_DAYS - 1))}`)
+        const s = sums.get(`${p.name}/${addDays(LATEST, d - (PRICE_DAYS - 1))}`)
         return s && s.orders.size >= 3 ? { price: Math.round(s.weighted / s.hundredths) / 100, minPrice: s.min / 100, maxPrice: s.max / 100 } : w
       }),
     )
@@ -61,7 +63,7 @@ afterAll(() => env?.close())
 
 test('the four calls answer without a token and with one', async () => {
   for (const tk of [null, token, 'not-a-live-token']) {
-    expect(expectOk(await call(env.app, C.queryLatestDate, {}, { token: tk }))).toEqual({ date: chinaDay() })
+    expect(expectOk(await call(env.app, C.queryLatestDate, {}, { token: tk }))).toEqual({ date: LATEST })
     expect((await call(env.app, C.queryBigCate, {}, { token: tk })).state).toBe(0)
     expect((await call(env.app, C.collectDisplayAll, {}, { token: tk })).state).toBe(0)
     const id = (await board()).items[0]!.productId
@@ -78,7 +80,7 @@ test('queryBigCate: the six big categories in order', async () => {
 describe('collectDisplayAll', () => {
   test('the latest day: every product with its price, the previous day and the change', async () => {
     const b = await board()
-    expect(b.date).toBe(chinaDay())
+    expect(b.date).toBe(LATEST)
     expect(b.warnPercent).toBe(10)
     expect(b.items).toHaveLength(36)
     expect(b.items.map((r) => r.productName)).toEqual(PRODUCTS.map((p) => p.name))
@@ -123,11 +125,11 @@ describe('collectDisplayAll', () => {
     expect(new Set(fruits.items.map((r) => r.bigCateId))).toEqual(new Set([fruit!.id]))
     expect((await board({ keyword: '油' })).items.map((r) => r.productName)).toEqual(['花生油', '大豆油'])
     expect((await board({ keyword: '%' })).items).toEqual([])
-    const tenDaysAgo = addDays(chinaDay(), -10)
+    const tenDaysAgo = addDays(LATEST, -10)
     const earlier = await board({ date: tenDaysAgo, keyword: '苹果' })
     const apple = seriesOf('苹果')
     expect(earlier).toMatchObject({ date: tenDaysAgo, items: [{ productName: '苹果', price: apple[PRICE_DAYS - 11]!.price, prevPrice: apple[PRICE_DAYS - 12]!.price }] })
-    const first = await board({ date: addDays(chinaDay(), -(PRICE_DAYS - 1)), keyword: '苹果' })
+    const first = await board({ date: addDays(LATEST, -(PRICE_DAYS - 1)), keyword: '苹果' })
     expect(first.items[0]).toMatchObject({ price: apple[0]!.price, prevPrice: null, change: 0, changeRate: 0, warning: false })
     expect((await board({ date: addDays(chinaDay(), 1) })).items).toEqual([])
   })
@@ -155,8 +157,8 @@ describe('collectAnalyseOne', () => {
       expect(a).toMatchObject({ productName: name, days, unit: PRODUCTS.find((p) => p.name === name)!.unit, bigCateName: PRODUCTS.find((p) => p.name === name)!.cate })
       expect(a.points).toHaveLength(days)
       expect(a.points.map((p) => p.price)).toEqual(prices)
-      expect(a.points[days - 1]).toEqual({ date: chinaDay(), price: s[days - 1]!.price, minPrice: s[days - 1]!.minPrice, maxPrice: s[days - 1]!.maxPrice })
-      expect(a.points[0]!.date).toBe(addDays(chinaDay(), -(days - 1)))
+      expect(a.points[days - 1]).toEqual({ date: LATEST, price: s[days - 1]!.price, minPrice: s[days - 1]!.minPrice, maxPrice: s[days - 1]!.maxPrice })
+      expect(a.points[0]!.date).toBe(addDays(LATEST, -(days - 1)))
       expect(a.min).toBe(Math.min(...prices))
       expect(a.max).toBe(Math.max(...prices))
       expect(a.avg).toBe(round2(prices.reduce((x, y) => x + y, 0) / days))

@@ -232,7 +232,7 @@ describe('publishing', () => {
     expectOk(await call(env.app, P.saveRow, { day, productId: pork, minFen: 2500, avgFen: 2712, maxFen: 2900 }, { token: tk.office01 }))
     expect(expectOk(await boardOf(day)).items).toEqual([])
     const latest = expectOk(await call<{ date: string }>(env.app, contract.member.collectPrice.queryLatestDate, {}))
-    expect(latest.date).toBe(chinaDay())
+    expect(latest.date).toBe(addDays(chinaDay(), -1))
     const published = expectOk(await call<PriceDraft>(env.app, P.publish, { day }, { token: tk.office01 }))
     expect(published.status).toBe('published')
     expect(published.publishedAt).not.toBeNull()
@@ -262,11 +262,15 @@ describe('publishing', () => {
   })
 })
 
-test('the days list: the last 30 market days with their state', async () => {
+test('the days list: the last 30 market days with their state; today drafted from the seeded trade', async () => {
   const days = expectOk(await call<Array<{ day: string; status: string; rowCount: number }>>(env.app, P.days, {}, { token: tk.office01 }))
   expect(days).toHaveLength(30)
-  expect(days[0]).toEqual({ day: chinaDay(), status: 'published', rowCount: 36 })
-  expect(days.every((d) => d.status === 'published')).toBe(true)
+  expect(days[0]).toEqual({ day: chinaDay(), status: 'none', rowCount: 0 })
+  expect(days[1]).toEqual({ day: addDays(chinaDay(), -1), status: 'published', rowCount: 36 })
+  expect(days.slice(1).every((d) => d.status === 'published')).toBe(true)
+  const today = await open(chinaDay())
+  expect(today.rows.length).toBe(board.size - [...board.values()].filter((b) => !b.catalogueId).length)
+  expect(today.rows.every((r) => r.source === 'trade' && r.sales >= 3)).toBe(true)
 })
 
 test('only staff whose role grants 价格发布', async () => {

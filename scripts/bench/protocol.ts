@@ -1,3 +1,5 @@
+import type { PriceBenchFigures } from './prices'
+
 /** What the bench's server process tells the runner once it listens. */
 export interface BenchRequest {
   name: string
@@ -26,4 +28,6 @@ export interface ServerReady {
   requests: BenchRequest[]
   /** A slow query for the contention row: a search that matches nothing scans every row of the user. */
   slow: BenchRequest
+  /** The price board's day drafted from trade, published and read (prices.ts). */
+  prices: PriceBenchFigures
 }

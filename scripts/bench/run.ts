@@ -103,6 +103,10 @@ async function benchDatabase(kind: string): Promise<Row[]> {
   const { ready, stop } = await startServer(kind)
   console.log(`${kind}: ${ready.rows.toLocaleString('en')} rows per list seeded in ${(ready.seedMs / 1000).toFixed(1)} s, ready after ${((Date.now() - started) / 1000).toFixed(1)} s`)
   const rows: Row[] = []
+  const p = ready.prices
+  console.log(
+    `${kind}: price board at ${p.lines.toLocaleString('en')} order lines a day: drafted in ${p.draftMs.toFixed(0)} ms, published in ${p.publishMs.toFixed(0)} ms, board read median ${p.boardMedianMs.toFixed(1)} ms\n  draft plan:\n${p.draftPlan}\n  board plan:\n${p.boardPlan}`,
+  )
   try {
     const bare = figures(await load(ready.barePort, null))
     rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1, load: os.loadavg()[0]! })

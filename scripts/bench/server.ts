@@ -27,12 +27,16 @@ import { setIdWorker } from '../../server/lib/ids'
 import { registerProcess } from '../../server/processes'
 import { BENCH_CALLS, BENCH_LISTS, BENCH_USER, BENCH_WRITES, type AnyEndpoint as Endpoint } from './lists'
 import { SERIES_PLACEHOLDER, type BenchRequest, type ServerReady } from './protocol'
+import { benchPrices } from './prices'
+import { addDays, chinaDay } from '../../server/lib/dates'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const ORDERS = Number(process.env.BENCH_ORDERS ?? ROWS)
 /** Subjects per write: more than the calls one run of it makes. */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000)
 const PROCESSES = Number(process.env.API_PROCESSES ?? 1)
+/** Paid order lines of the price bench's day (and of each of the three days before it). */
+const PRICE_LINES = Number(process.env.BENCH_PRICE_LINES ?? 100_000)
 const WALK_SIZE = 100
 
 function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 'method' | 'path' | 'body' | 'contentType'> {
@@ -81,6 +85,8 @@ async function main(): Promise<void> {
 
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-bench-uploads-'))
   const app = await buildApp({ db: handle.db, uploadDir })
+  // The price board at PRICE_LINES order lines a day (issue 24): drafted, published, read (prices.ts).
+  const prices = await benchPrices(seeder, app, addDays(chinaDay(), -365), PRICE_LINES)
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ state: 0, msg: '', result: 'ok' }))
 
@@ -156,7 +162,7 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' })
     appPort = portOf(app.server)
   }
-  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort, barePort: portOf(bare.server), requests, slow }
+  const ready: ServerReady = { kind, rows: ROWS, seedMs, appPort, barePort: portOf(bare.server), requests, slow, prices }
   process.send?.(ready)
 
   process.on('message', async (m) => {

@@ -33,10 +33,11 @@ export interface FileStore {
 
 /**
  * File names the store accepts: no path separators, no dot files. New uploads are 32 hex
- * characters (128 random bits); older ones were digits; both are served. Images, and the test
- * reports of inspections (pdf, market office uploads).
+ * characters (128 random bits); older ones were digits; both are served. Images, the test
+ * reports of inspections (pdf, market office uploads), and spreadsheets (csv, xlsx: the price
+ * import and its template).
  */
-export const FILE_NAME = /^[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp|pdf)$/
+export const FILE_NAME = /^[0-9A-Za-z_-]{1,64}\.(png|jpg|gif|webp|pdf|csv|xlsx)$/
 
 function assertName(name: string): void {
   if (!FILE_NAME.test(name)) throw new Error(`not a stored file name: ${JSON.stringify(name)}`)

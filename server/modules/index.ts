@@ -71,6 +71,7 @@ import { healthStatsHandlers } from './custome/healthStats'
 import { feedbackHandlers } from './custome/feedback'
 import { priceFollowHandlers } from './member/priceFollow'
 import { financeHandlers } from './market/finance'
+import { pricePublishHandlers } from './market/pricePublish'
 
 export const handlers: HandlerDef[] = [
   ...loginHandlers,
@@ -147,4 +148,5 @@ export const handlers: HandlerDef[] = [
   ...priceFollowHandlers,
   // Finance exports and reconciliation (issue 24, docs/trade.md).
   ...financeHandlers,
+  ...pricePublishHandlers,
 ]

@@ -22,13 +22,14 @@ import { seedFinance } from './finance'
 export const FEATURE_SEEDS: FeatureSeed[] = [
   seedKnowledge,
   seedTrain,
-  seedPrice,
   seedCatalog,
   seedComplaints,
   seedGate,
   // After the gate: batches link to its entries. The trade seed sells the shop seed's SKUs.
   seedShop,
   seedTrade,
+  // After the catalogue and the trade: the board's 90 days are drafted from the paid order lines, then published.
+  seedPrice,
   // After the SKUs, batches and trade: loss reports, bills, coupons and alerts read them.
   seedBackOffice,
   // Exits, parking, inspections, vehicles and tickets: after the entries, batches, trade and scales.

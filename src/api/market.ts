@@ -17,6 +17,14 @@ import type {
 } from '@/contract/types'
 
 export const marketApi = {
+  /** Prices published from trade (docs/trade.md, section 24). `open` makes the day's draft the first time. */
+  price: {
+    days: () => request(market.pricePublish.days, {}),
+    open: (day: string) => request(market.pricePublish.open, { day }),
+    template: () => request(market.pricePublish.template, {}),
+    /** A CSV or XLSX at `filePath`: resolves its URL for `importFile`. */
+    upload: (filePath: string) => uploadFile(market.pricePublish.upload, filePath),
+  },
   prefillPage: (q: OfficePrefillPagePayload) => request(market.prefill.page, q),
   prefillDetail: (id: string) => request(market.prefill.queryById, { id }),
   insidePage: (q: InsidePagePayload) => request(market.inmarket.inside, q),

@@ -40,6 +40,7 @@ import type { OutmarketStatus } from './types/outmarket'
 import type { StatusResult } from './types/settle'
 import type { LossReportStatus } from './types/trade'
 import type { UploadResult } from './types/user'
+import type { PriceDayItem, PriceDayPayload, PriceDraft, PriceImportPayload, PriceImportResult, PriceRowSavePayload } from './types/pricePublish'
 import type {
   BoothLeasePagePayload,
   BoothLeaseRow,
@@ -158,5 +159,15 @@ export const market = {
   financeExport: {
     link: endpoint<FinanceExportPayload, ExportLink>(form('financeExport/link')),
     reconcile: endpoint<ReconcilePayload, Reconciliation>(form('financeExport/reconcile')),
+    },
+  // Prices published from trade (module pricePublish; docs/trade.md, "Prices published from trade").
+  pricePublish: {
+    days: endpoint<Record<string, never>, PriceDayItem[]>(form('pricePublish/days')),
+    open: endpoint<PriceDayPayload, PriceDraft>(form('pricePublish/open')),
+    saveRow: endpoint<PriceRowSavePayload, PriceDraft>(form('pricePublish/saveRow')),
+    template: endpoint<Record<string, never>, UploadResult>(form('pricePublish/template')),
+    upload: endpoint<Record<string, never>, UploadResult>(form('pricePublish/upload')),
+    importFile: endpoint<PriceImportPayload, PriceImportResult>(form('pricePublish/importFile')),
+    publish: endpoint<PriceDayPayload, PriceDraft>(form('pricePublish/publish')),
   },
 }

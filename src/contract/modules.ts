@@ -99,6 +99,8 @@ const MODULE_LIST = [
   { code: 'staffFeedback', caption: '员工反馈', group: '市场办公', defaultFor: [] },
   // Finance exports and reconciliation (issue 24, docs/trade.md): granted only through the 市场办公 role.
   { code: 'financeExport', caption: '财务对账', group: '市场办公', defaultFor: [] },
+  // Prices published from the market's trade (issue 24, docs/trade.md "Prices published from trade").
+  { code: 'pricePublish', caption: '价格发布', group: '市场办公', defaultFor: [] },
 ] as const satisfies readonly ModuleDef[]
 
 export type ModuleCode = (typeof MODULE_LIST)[number]['code']

@@ -6,13 +6,14 @@
  * reports, vehicles inside, exit applications), the lab (inspections), loss-report audits,
  * leases (issue 19, docs/lease.md: 租赁审批, 招租发布, 摊位租赁), the staff's health statistics and
  * their feedback, answered by the office (员工反馈), finance exports and the reconciliation against
- * the payment provider's statement (财务对账, docs/trade.md).
+ * the payment provider's statement (财务对账, docs/trade.md), and the prices published from trade
+ * (价格发布).
  */
 import { MARKET_OFFICE_GROUP } from '@/contract/modules'
 import { optional, roleHome, roleLogin, routesOf } from './route'
 
 const route = routesOf('staff', { roles: ['staff'] })
-const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'bill') => ({ icon, section: MARKET_OFFICE_GROUP })
+const office = (icon: 'vehicle' | 'detection' | 'store' | 'contract' | 'lease' | 'stock' | 'reply' | 'bill' | 'rate') => ({ icon, section: MARKET_OFFICE_GROUP })
 const id = (label: string) => ({ id: { label } }) as const
 
 export const STAFF_ROUTES = [
@@ -46,4 +47,7 @@ export const STAFF_ROUTES = [
   // Finance exports and reconciliation (issue 24, docs/trade.md).
   route('officeFinance', '/staff/office/finance/index', { title: '财务对账', module: '财务对账', menu: office('bill') }),
   route('officeReconcile', '/staff/office/finance/reconcile', { title: '支付对账', module: '财务对账' }),
+  // Prices published from trade (issue 24; docs/trade.md, section 24).
+  route('officePriceDays', '/staff/office/price/index', { title: '价格发布', module: '价格发布', menu: office('rate') }),
+  route('officePriceDay', '/staff/office/price/day', { title: '价格草稿', module: '价格发布', params: { day: { label: '日期' } } }),
 ] as const

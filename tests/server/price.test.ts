@@ -1,9 +1,13 @@
-/** /api/member/collectPrice/*: public price board and one product's analysis, against the seeded series. */
-import { and, eq } from 'drizzle-orm'
+/**
+ * /api/member/collectPrice/*: public price board and one product's analysis, against the seeded
+ * days: a product collected by hand follows the seed's walk exactly; a product linked to the
+ * catalogue is what the day's paid order lines give (summed here independently of the draft's SQL).
+ */
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import { contract, type PriceAnalysis, type PriceBoard } from '@/contract'
-import { dataDictionary } from '../../server/db/schema'
-import { JUMP_DOWN, JUMP_UP, PRICE_CATALOG, PRICE_DAYS, priceSeries } from '../../server/seeds/price'
-import { addDays, localDay } from '../../server/lib/dates'
+import { dataDictionary, orderLines, orders, priceProductLinks, priceProducts } from '../../server/db/schema'
+import { JUMP_DOWN, JUMP_UP, PRICE_CATALOG, PRICE_DAYS, priceSeries, type DemoPrice } from '../../server/seeds/price'
+import { addDays, chinaDay } from '../../server/lib/dates'
 import { call, expectOk, login, setup, type TestEnv } from './helpers'
 
 let env: TestEnv
@@ -11,9 +15,40 @@ let token: string
 const C = contract.member.collectPrice
 /** The catalog flattened in seed order: a product's index seeds its series. */
 const PRODUCTS = PRICE_CATALOG.flatMap(([cate, list]) => list.map(([name, unit, base]) => ({ cate, name, unit, base })))
-const seriesOf = (name: string) => {
-  const i = PRODUCTS.findIndex((p) => p.name === name)
-  return priceSeries(i, PRODUCTS[i]!.base)
+/** The latest published day: yesterday (today is traded, left for the office to publish). */
+const LATEST = addDays(chinaDay(), -1)
+/** Each product's published days, oldest first (made in beforeAll). */
+const published = new Map<string, DemoPrice[]>()
+const seriesOf = (name: string) => published.get(name)!
+
+/** The published figures of every product: the walk, or for a linked product the day's paid lines summed here. */
+async function expectedSeries(): Promise<void> {
+  const links = new Map((await env.db.select().from(priceProductLinks)).map((l) => [l.productId, l.priceProductId]))
+  const names = new Map((await env.db.select().from(priceProducts)).map((p) => [p.id, p]))
+  const lines = await env.db
+    .select({ productId: orderLines.productId, unit: orderLines.unit, quantity: orderLines.quantity, priceFen: orderLines.priceFen, orderId: orders.id, at: orders.settledAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orders.status, ['paid', 'repaid', 'completed']), isNotNull(orders.settledAt), inArray(orderLines.productId, [...links.keys()])))
+  const sums = new Map<string, { min: number; max: number; weighted: number; hundredths: number; orders: Set<string> }>()
+  for (const l of lines) {
+    const board = names.get(links.get(l.productId)!)!
+    if (board.unit !== l.unit || l.priceFen === 0) continue
+    const key = `${board.name}/${chinaDay(l.at!)}`
+    const h = Math.round(Number(l.quantity) * 100)
+    const s = sums.get(key) ?? { min: Infinity, max: 0, weighted: 0, hundredths: 0, orders: new Set<string>() }
+    sums.set(key, { min: Math.min(s.min, l.priceFen), max: Math.max(s.max, l.priceFen), weighted: s.weighted + l.priceFen * h, hundredths: s.hundredths + h, orders: s.orders.add(l.orderId) })
+  }
+  PRODUCTS.forEach((p, i) => {
+    const walk = priceSeries(i, p.base)
+    published.set(
+      p.name,
+      walk.map((w, d) => {
+        const s = sums.get(`${p.name}/${addDays(LATEST, d - (PRICE_DAYS - 1))}`)
+        return s && s.orders.size >= 3 ? { price: Math.round(s.weighted / s.hundredths) / 100, minPrice: s.min / 100, maxPrice: s.max / 100 } : w
+      }),
+    )
+  })
 }
 const round2 = (n: number) => Math.round(n * 100) / 100
 const board = async (data: Record<string, unknown> = {}, tk: string | null = null) => expectOk(await call<PriceBoard>(env.app, C.collectDisplayAll, data, { token: tk }))
@@ -22,12 +57,13 @@ const setWarn = (value: string) => env.db.update(dataDictionary).set({ dataValue
 beforeAll(async () => {
   env = await setup()
   token = await login(env.app, 'supplier01')
+  await expectedSeries()
 }, 600_000)
 afterAll(() => env?.close())
 
 test('the four calls answer without a token and with one', async () => {
   for (const tk of [null, token, 'not-a-live-token']) {
-    expect(expectOk(await call(env.app, C.queryLatestDate, {}, { token: tk }))).toEqual({ date: localDay() })
+    expect(expectOk(await call(env.app, C.queryLatestDate, {}, { token: tk }))).toEqual({ date: LATEST })
     expect((await call(env.app, C.queryBigCate, {}, { token: tk })).state).toBe(0)
     expect((await call(env.app, C.collectDisplayAll, {}, { token: tk })).state).toBe(0)
     const id = (await board()).items[0]!.productId
@@ -44,7 +80,7 @@ test('queryBigCate: the six big categories in order', async () => {
 describe('collectDisplayAll', () => {
   test('the latest day: every product with its price, the previous day and the change', async () => {
     const b = await board()
-    expect(b.date).toBe(localDay())
+    expect(b.date).toBe(LATEST)
     expect(b.warnPercent).toBe(10)
     expect(b.items).toHaveLength(36)
     expect(b.items.map((r) => r.productName)).toEqual(PRODUCTS.map((p) => p.name))
@@ -89,13 +125,13 @@ describe('collectDisplayAll', () => {
     expect(new Set(fruits.items.map((r) => r.bigCateId))).toEqual(new Set([fruit!.id]))
     expect((await board({ keyword: '油' })).items.map((r) => r.productName)).toEqual(['花生油', '大豆油'])
     expect((await board({ keyword: '%' })).items).toEqual([])
-    const tenDaysAgo = addDays(localDay(), -10)
+    const tenDaysAgo = addDays(LATEST, -10)
     const earlier = await board({ date: tenDaysAgo, keyword: '苹果' })
     const apple = seriesOf('苹果')
     expect(earlier).toMatchObject({ date: tenDaysAgo, items: [{ productName: '苹果', price: apple[PRICE_DAYS - 11]!.price, prevPrice: apple[PRICE_DAYS - 12]!.price }] })
-    const first = await board({ date: addDays(localDay(), -(PRICE_DAYS - 1)), keyword: '苹果' })
+    const first = await board({ date: addDays(LATEST, -(PRICE_DAYS - 1)), keyword: '苹果' })
     expect(first.items[0]).toMatchObject({ price: apple[0]!.price, prevPrice: null, change: 0, changeRate: 0, warning: false })
-    expect((await board({ date: addDays(localDay(), 1) })).items).toEqual([])
+    expect((await board({ date: addDays(chinaDay(), 1) })).items).toEqual([])
   })
 
   test('bad input', async () => {
@@ -121,8 +157,8 @@ describe('collectAnalyseOne', () => {
       expect(a).toMatchObject({ productName: name, days, unit: PRODUCTS.find((p) => p.name === name)!.unit, bigCateName: PRODUCTS.find((p) => p.name === name)!.cate })
       expect(a.points).toHaveLength(days)
       expect(a.points.map((p) => p.price)).toEqual(prices)
-      expect(a.points[days - 1]).toEqual({ date: localDay(), price: s[days - 1]!.price, minPrice: s[days - 1]!.minPrice, maxPrice: s[days - 1]!.maxPrice })
-      expect(a.points[0]!.date).toBe(addDays(localDay(), -(days - 1)))
+      expect(a.points[days - 1]).toEqual({ date: LATEST, price: s[days - 1]!.price, minPrice: s[days - 1]!.minPrice, maxPrice: s[days - 1]!.maxPrice })
+      expect(a.points[0]!.date).toBe(addDays(LATEST, -(days - 1)))
       expect(a.min).toBe(Math.min(...prices))
       expect(a.max).toBe(Math.max(...prices))
       expect(a.avg).toBe(round2(prices.reduce((x, y) => x + y, 0) / days))

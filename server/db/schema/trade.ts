@@ -81,6 +81,8 @@ export const orders = pgTable(
     index('orders_no_prefix_idx').on(t.orderNo.op('text_pattern_ops')),
     // The pair of a shop and a buyer: whether they traded, and the buyer's open unpaid orders at the shop.
     index('orders_pair_idx').on(t.supplierId, t.purchaserId, t.status),
+    // The market's whole trade of a day (prices drafted from trade: docs/trade.md, "Prices published from trade").
+    index('orders_settled_idx').on(t.settledAt).where(sql`${t.settledAt} is not null`),
   ],
 )
 

@@ -25,7 +25,6 @@ import { providerNameFrom } from './modules/settle/payment/runtime'
 import { installSecrets } from './data/secrets'
 import { installAuthCache } from './auth/authCache'
 import { DEFAULT_UPLOAD_QUOTA_BYTES, MAX_IMAGE_BYTES } from './modules/user/upload'
-import { installTestSeams } from './testSeams'
 
 export interface BuildOptions {
   db: Db
@@ -117,8 +116,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerContract(app, opts.db, config, opts.handlers ?? allHandlers, { staleClaimMs: opts.staleClaimMs })
   // The payment notify route and, with the simulator, its /pay-simulator routes (docs/trade.md, "Payments").
   await installPayments(app, opts.db, opts.payments, env)
-  // The browser journeys' stand-ins, only with TEST_SEAMS=1 (server/testSeams.ts).
-  installTestSeams(app, opts.db, env)
   await app.ready()
   return app
 }

@@ -24,11 +24,15 @@ jest.mock('@/core/wechat/shareImage', () => ({
   },
 }))
 
+const exported: unknown[] = []
+jest.mock('@/core/wechat/exportFile', () => ({ openExport: async (link: unknown) => (exported.push(link), true) }))
+
 const rows = () => [...document.querySelectorAll('[data-testid="settlement-row"]')].map((r) => [r.getAttribute('data-key'), r.textContent])
 
 beforeEach(() => {
   painted.length = 0
   shared.length = 0
+  exported.length = 0
   loginAs('supplier', { customerId: 'sup1' })
   onPage('/supplier/statistics/daily', {}, ['supplier/index'])
 })
@@ -89,6 +93,17 @@ test('分享日结图片 draws the same figures and shares the picture named by 
   expect(shared).toEqual([{ fileName: '日结对账-2026-11-20.png' }])
   expect(painted[0]).toBe('绿源果蔬商行 日结对账')
   expect(painted).toEqual(expect.arrayContaining(['实收 ¥1,230.00', '预存款支付', '2笔', '¥800.00', '退款', '-¥170.00', '优惠券抵扣', '1张']))
+})
+
+test('导出日结 asks for the day as XLSX and hands the one-time link to openExport', async () => {
+  const link = { url: '/api/export/file/abc', fileName: '日结对账-2026-11-20.xlsx', format: 'xlsx' as const, expiresAt: '2026-11-26T10:05:00.000Z' }
+  answer({ [API]: ok(shareDay('2026-11-20')), [`${API}Export`]: ok(link) })
+  const { container } = render(<SupplierDailySettlement />)
+  await settle()
+  await clickButton(container, '导出日结')
+  await settle()
+  expect(formBody(requestsTo(`${API}Export`)[0]!)).toEqual({ day: '2026-11-20', format: 'xlsx' })
+  expect(exported).toEqual([link])
 })
 
 test('a day with nothing moved: 当日暂无交易, no share; an error offers 重新加载', async () => {

@@ -1,12 +1,15 @@
 /**
  * Real browser, price alerts (issue 24 part 2): purchaser01 opens a product on the price board,
- * follows it with a 5% threshold and finds it in 我的价格关注; the next day is published with the
- * product 20% up (through the test seam standing in for part 1's publication, server/testSeams.ts),
- * twice; 消息 shows exactly one 价格提醒 for it.
+ * follows it with a 5% threshold and finds it in 我的价格关注; the market office (office01, through
+ * the API of 价格发布) corrects the product's price of the next day 20% up and publishes the day,
+ * and cannot publish it twice; 消息 shows exactly one 价格提醒 for it.
  */
 import type { Locator, Page } from 'playwright-core'
 import { expectAccessible } from './axe'
-import { button, expectPath, loginAs, modal, open, setupBrowserRig, visibleText } from './harness'
+import { market } from '@/contract/market'
+import type { Endpoint } from '@/contract'
+import { encodeForm } from '@/core/request/encode'
+import { button, DEMO_PASSWORD, expectPath, loginAs, modal, open, setupBrowserRig, visibleText } from './harness'
 
 const rig = setupBrowserRig({ pagePer: 'test', timeoutMs: 240_000 })
 
@@ -22,10 +25,20 @@ async function publicCall<R>(path: string, data: Record<string, string> = {}): P
 
 const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-async function publish(day: string, productId: string, price: string): Promise<number> {
-  const res = await fetch(`${rig.server.url}/__test/publishPrices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ day, prices: [{ productId, price }] }) })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { sent: number }).sent
+/** A call of the market office's API as office01 (价格发布): its envelope. */
+async function asOffice<P, R>(ep: Endpoint<P, R>, payload: P): Promise<{ state: number; msg: string; result: R }> {
+  const login = await fetch(`${rig.server.url}/login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'office01', password: DEMO_PASSWORD, userType: 'staff' }),
+  })
+  const { result } = (await login.json()) as { result: { token: string } }
+  const res = await fetch(`${rig.server.url}${ep.path}`, {
+    method: 'POST',
+    headers: { authorization: result.token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: encodeForm(payload as unknown as Record<string, unknown>),
+  })
+  return (await res.json()) as { state: number; msg: string; result: R }
 }
 
 test('a buyer follows a product with a threshold; a day published with it 20% up gives exactly one alert in 消息', async () => {
@@ -59,14 +72,17 @@ test('a buyer follows a product with a threshold; a day published with it 20% up
   await card.waitFor()
   expect(await card.innerText()).toContain('提醒幅度：涨跌超过5%')
 
-  // The next day is published with the product 20% up, and published again: one alert.
+  // The office publishes the next day with the product 20% up; the day cannot be published twice.
   const { date } = await publicCall<{ date: string }>('queryLatestDate')
   const board = await publicCall<{ items: Array<{ productId: string; productName: string; price: number }> }>('collectDisplayAll', { date })
   const product = board.items.find((i) => i.productName === name)!
   const day = nextDay(date)
-  const up = (Math.round(product.price * 120) / 100).toFixed(2)
-  expect(await publish(day, product.productId, up)).toBe(1)
-  expect(await publish(day, product.productId, up)).toBe(0)
+  const upFen = Math.round(product.price * 120)
+  const up = (upFen / 100).toFixed(2)
+  expect((await asOffice(market.pricePublish.open, { day })).state).toBe(0)
+  expect((await asOffice(market.pricePublish.saveRow, { day, productId: product.productId, minFen: upFen, avgFen: upFen, maxFen: upFen })).state).toBe(0)
+  expect((await asOffice(market.pricePublish.publish, { day })).state).toBe(0)
+  expect((await asOffice(market.pricePublish.publish, { day })).msg).toBe('该日价格已由他人发布')
 
   await open(page, rig.server, '/pages/msg/index')
   await expectPath(page, '/pages/msg/index')

@@ -35,8 +35,6 @@ export function startServer(): Promise<Server> {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // The journeys' stand-ins (server/testSeams.ts).
-      TEST_SEAMS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

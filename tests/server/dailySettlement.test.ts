@@ -6,7 +6,8 @@
  * season; tenancy, the sub-account's module and bad input.
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import { contract, type DailySettlement, type SettlementRowKey } from '@/contract'
+import ExcelJS from 'exceljs'
+import { contract, type DailySettlement, type ExportLink, type SettlementRowKey } from '@/contract'
 import { couponBatches, coupons, shopSkus, creditRecords, orders, payments, predepositRecords, refunds, sysModules, sysRoleModules, sysRoles, users } from '../../server/db/schema'
 import type { Db } from '../../server/db/client'
 import { addDays, chinaDay, marketDayStart } from '../../server/lib/dates'
@@ -233,4 +234,29 @@ test('a sub-account only with the module; buyers and staff never; bad days refus
   ] as const)
     expect([day, (await call(t.env.app, EP, { day }, { token: t.tk.supplier01 })).msg]).toEqual([day, msg])
   expect((await call(t.env.app, EP, { day: today }, { token: t.tk.supplier01 })).state).toBe(0)
+})
+
+test("the day as a file: a one-time link to an XLSX of the screen's figures, of the caller's own shop", async () => {
+  const XLSX = contract.settle.supplierData.dailySettlementExport
+  const s = await settlement(D)
+  const link = expectOk(await call<ExportLink>(t.env.app, XLSX, { day: D, format: 'xlsx' }, { token: t.tk.supplier01 }))
+  expect(link.fileName).toBe(`日结对账-${D}.xlsx`)
+  // Bound to the one who asked: another shop's user cannot spend it; its owner can, once.
+  expect((await t.env.app.inject({ method: 'GET', url: link.url, headers: { authorization: `Bearer ${t.tk.supplier02}` } })).statusCode).toBe(403)
+  const res = await t.env.app.inject({ method: 'GET', url: link.url, headers: { authorization: `Bearer ${t.tk.supplier01}` } })
+  expect(res.statusCode).toBe(200)
+  expect((await t.env.app.inject({ method: 'GET', url: link.url })).statusCode).toBe(410)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+  const sheet = book.getWorksheet('日结对账')!
+  const lines = sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))
+  expect(lines[0]).toEqual(['分类', '项目', '笔数', '金额(元)'])
+  expect(lines[1]).toEqual(['商户', '绿源果蔬商行'])
+  expect(lines[2]).toEqual(['日期', D])
+  expect([lines[3][0], lines[3][2], lines[3][3]]).toEqual(['实收合计', s.orderCount, s.netFen / 100])
+  // One line per row of every section, money as numbers of yuan.
+  expect(lines.slice(4)).toEqual(s.sections.flatMap((sec) => sec.rows.map((r) => [sec.title, r.label, r.count, r.amountFen / 100])))
+  // A buyer has no settlement to export; a bad format is refused in words.
+  expect((await call(t.env.app, XLSX, { day: D, format: 'xlsx' }, { token: t.tk.purchaser01 })).state).not.toBe(0)
+  expect((await call(t.env.app, XLSX, { day: D, format: 'pdf' }, { token: t.tk.supplier01 })).msg).toBe('请选择文件格式')
 })

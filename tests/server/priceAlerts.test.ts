@@ -8,7 +8,6 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { contract, PRICE_FOLLOW_PERCENT_MESSAGE, type PriceFollowItem, type PriceFollowList } from '@/contract'
 import { dataDictionary, messages, priceAlerts, priceBigCates, priceDaily, priceFollows, priceProducts, subscribeSends, users } from '../../server/db/schema'
 import { PRICE_ALERT_PAGE, PRICE_MSG_TYPE, sendPriceAlerts } from '../../server/modules/member/priceAlerts'
-import { installTestSeams } from '../../server/testSeams'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 const N = 12
@@ -172,10 +171,4 @@ describe('priceFollow endpoints', () => {
     expect((await call(env.app, F.list, {}, { token: tk.staff01 })).state).not.toBe(0)
     expect(await env.db.select().from(priceFollows).where(eq(priceFollows.productId, p))).toEqual([])
   })
-})
-
-test('the browser journeys\' publishing stand-in exists only with TEST_SEAMS=1, never in production', async () => {
-  const r = await env.app.inject({ method: 'POST', url: '/__test/publishPrices', payload: { day: '2031-08-01', prices: [] } })
-  expect(r.statusCode).toBe(404)
-  expect(() => installTestSeams(env.app, env.db, { TEST_SEAMS: '1', NODE_ENV: 'production' })).toThrow('refused in production')
 })

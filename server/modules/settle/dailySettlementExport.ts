@@ -10,7 +10,7 @@ import { dailySettlement } from './dailySettlement'
 
 interface Line {
   section: string
-  label: string
+  label: string | null
   count: number | null
   amountFen: number | null
 }
@@ -29,7 +29,7 @@ export const dailySettlementExport = exportSource<Line>({
     yield [
       { section: '商户', label: s.shopName, count: null, amountFen: null },
       { section: '日期', label: s.day, count: null, amountFen: null },
-      { section: '实收合计', label: '', count: s.orderCount, amountFen: s.netFen },
+      { section: '实收合计', label: null, count: s.orderCount, amountFen: s.netFen },
       ...s.sections.flatMap((section) => section.rows.map((r) => ({ section: section.title, label: r.label, count: r.count, amountFen: r.amountFen }))),
     ]
   },

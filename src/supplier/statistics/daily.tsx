@@ -3,7 +3,9 @@
  * default, never a future day) with its net takings, orders and sales, then each section's rows
  * (sales by method, credit and repayments, refunds, coupons, net) with count and amount, as the
  * server summed them (settle/supplierData/dailySettlement). 分享日结图片 draws the same figures on
- * a canvas and shares the picture (weapp: WeChat's share sheet or the album; H5: a PNG download).
+ * a canvas and shares the picture (weapp: WeChat's share sheet or the album; H5: a PNG download);
+ * 导出日结 asks for a one-time link to the day as XLSX and hands it to openExport (weapp: opened
+ * with Taro.openDocument; H5: downloaded).
  */
 import { useState } from 'react'
 import { Canvas, Text, View } from '@tarojs/components'
@@ -11,10 +13,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import type { DailySettlement } from '@/contract/types'
 import { settleApi } from '@/api/settle'
+import { mutate } from '@/api/mutate'
 import { toast } from '@/core/dialog'
 import { money, parseDate } from '@/core/format'
 import { marketNow, marketToday } from '@/core/marketTime'
 import { canvasNode } from '@/core/wechat/canvasNode'
+import { openExport } from '@/core/wechat/exportFile'
 import { shareCanvasImage } from '@/core/wechat/shareImage'
 import { SHARE_IMAGE_FAILED } from '@/core/wechat/shareImageText'
 import { countText, isTotalRow, salesTotalFen, settlementFileName, shiftDay } from '@/domain/settlement'
@@ -68,11 +72,18 @@ async function share(s: DailySettlement): Promise<void> {
   await shareCanvasImage(canvas, settlementFileName(s))
 }
 
+/** The day as an XLSX file (every platform opens or saves one). */
+async function exportDay(day: string): Promise<void> {
+  const out = await mutate(settle.supplierData.dailySettlementExport, { day, format: 'xlsx' }, { back: false, successText: false, loading: '正在生成...' })
+  if (out.ok) await openExport(out.result)
+}
+
 export default screen(function SupplierDailySettlement() {
   const today = marketToday()
   const [day, setDay] = useState(today)
   const data = useAsyncData(() => settleApi.dailySettlement(day), [day], { refreshOn: [settle.orderInfo, settle.orderRefund] })
   const sharing = useAction()
+  const exporting = useAction()
   const s = data.data
   return (
     <View className="settlement">
@@ -94,6 +105,9 @@ export default screen(function SupplierDailySettlement() {
             <View className="app-actions">
               <Button type="primary" block loading={sharing.busy} disabled={sharing.busy} onClick={() => void sharing.run(() => share(s))}>
                 分享日结图片
+              </Button>
+              <Button block loading={exporting.busy} disabled={exporting.busy} onClick={() => void exporting.run(() => exportDay(s.day))}>
+                导出日结
               </Button>
             </View>
             <Canvas type="2d" id={CANVAS_ID} canvasId={CANVAS_ID} className="settlement-canvas" style={{ width: `${IMAGE_WIDTH}px`, height: `${settlementImageHeight(s)}px` }} />

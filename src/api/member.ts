@@ -39,6 +39,8 @@ export const memberApi = {
     bigCates: () => request(member.collectPrice.queryBigCate, {}, { silent: true }),
     board: (q: PriceBoardPayload) => request(member.collectPrice.collectDisplayAll, q, { silent: true }),
     analysis: (q: PriceAnalysisPayload) => request(member.collectPrice.collectAnalyseOne, q, { silent: true }),
+    /** The caller's own follows (price alerts), in the board's order, with the dictionary's default threshold; writes go through `mutate`. */
+    follows: () => request(member.priceFollow.list, {}),
   },
   /** Product categories ('0' parentId: the top-level ones). */
   categoryPage: (q: CategoryPagePayload) => request(member.category.page, q),

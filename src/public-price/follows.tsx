@@ -8,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { PriceFollowItem } from '@/contract'
 import { member } from '@/contract/member'
-import { priceFollowApi } from '@/api/priceFollow'
+import { memberApi } from '@/api/member'
 import { date, fenOfYuan, money } from '@/core/format'
 import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -29,7 +29,7 @@ function Latest({ item }: { item: PriceFollowItem }) {
 }
 
 export default screen(function PriceFollows() {
-  const list = useAsyncData(() => priceFollowApi.list(), [], { refreshOn: [member.priceFollow] })
+  const list = useAsyncData(() => memberApi.price.follows(), [], { refreshOn: [member.priceFollow] })
   const [editing, setEditing] = useState<string | null>(null)
   const items = list.data?.items ?? []
   const warnPercent = list.data?.warnPercent ?? 0

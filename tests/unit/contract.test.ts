@@ -53,7 +53,7 @@ describe('layering: the contract is the lowest layer, and all the server takes f
     })
   /** Every module specifier a file imports or re-exports (static or dynamic). */
   const specifiers = (file: string): string[] =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
+    [...fs.readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|(?<!['"\w])import\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1] as string)
   const rows = (dir: string) => sources(path.join(root, dir)).flatMap((file) => specifiers(file).map((spec) => ({ file: path.relative(root, file), spec })))
 
   test('src/contract imports only src/contract', () => {

@@ -5,6 +5,7 @@
  */
 import type { DailySettlement } from '@/contract/types/settlement'
 import { money } from '@/core/format'
+import { accentColor } from '@/theme'
 import { countText, isTotalRow } from './index'
 
 /** What of a 2d context the picture uses (CanvasRenderingContext2D on H5, the mini program's 2d context). */
@@ -38,7 +39,7 @@ export function paintSettlement(ctx: Painter, s: DailySettlement, drawnAt: strin
   ctx.fillRect(0, 0, w, settlementImageHeight(s))
   ctx.textBaseline = 'middle'
   ctx.textAlign = 'left'
-  ctx.fillStyle = '#0a670e'
+  ctx.fillStyle = accentColor('supplier')
   ctx.font = `bold 20px ${FONT}`
   ctx.fillText(`${s.shopName} 日结对账`, PAD, 32)
   ctx.fillStyle = '#4e5560'
@@ -51,7 +52,7 @@ export function paintSettlement(ctx: Painter, s: DailySettlement, drawnAt: strin
   for (const section of s.sections) {
     ctx.fillStyle = '#f2f5f2'
     ctx.fillRect(0, y, w, TITLE - 6)
-    ctx.fillStyle = '#0a670e'
+    ctx.fillStyle = accentColor('supplier')
     ctx.font = `bold 15px ${FONT}`
     ctx.textAlign = 'left'
     ctx.fillText(section.title, PAD, y + (TITLE - 6) / 2)

@@ -5,7 +5,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { member } from '@/contract/member'
-import { priceFollowApi } from '@/api/priceFollow'
+import { memberApi } from '@/api/member'
 import { go } from '@/core/navigate'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useMayOpen } from '@/hooks/useMayOpen'
@@ -16,7 +16,7 @@ import { FollowForm, thresholdText } from '@/public-price/components/FollowForm'
 import './index.scss'
 
 function Following({ productId }: { productId: string }) {
-  const list = useAsyncData(() => priceFollowApi.list(), [], { refreshOn: [member.priceFollow] })
+  const list = useAsyncData(() => memberApi.price.follows(), [], { refreshOn: [member.priceFollow] })
   if (list.loading && !list.data) return <LoadingState rows={1} />
   if (list.error || !list.data) return <ErrorState error={list.error} onRetry={() => void list.reload()} />
   const { warnPercent, items } = list.data

@@ -123,6 +123,7 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   officeStayDetail: async () => ({ id: 'none' }),
   officeExitDetail: async () => ({ id: 'none' }),
   officeDetectionDetail: async () => ({ id: 'none' }),
+  officePriceDay: async () => ({ day: new Date().toISOString().slice(0, 10) }),
   supplierOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderAppraise: async (who) => ({ orderId: (await first('completed unrated order', call(who, trade.orderInfo.page, { status: 'completed', evaluated: false, current: 1, size: 1 }))).id }),

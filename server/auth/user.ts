@@ -1,5 +1,6 @@
-/** The logged-in user a request acts for (http/access.ts resolves it from the token). */
+/** The logged-in user a request acts for (http/access.ts resolves it from the token), and the customer it acts for. */
 import type { Role } from '@/contract'
+import { BizError } from '../lib/envelope'
 
 export interface AuthUser {
   id: string
@@ -13,4 +14,10 @@ export interface AuthUser {
   mustChangePassword: boolean
   /** Hash of the token this request came with (to revoke it, or keep it alive). */
   tokenHash: string
+}
+
+/** The customer (shop or buyer) the user acts for; refused when the account has none. */
+export function ownCustomerId(u: Pick<AuthUser, 'customerId'>): string {
+  if (!u.customerId) throw new BizError('当前账号未关联商户')
+  return u.customerId
 }

@@ -11,7 +11,7 @@ import { contract, NEAR_EXPIRY_DAYS, type ProductSkus, type SkuItem } from '@/co
 import type { Db } from '../../db/client'
 import { productCategories, products, shopSkus, stockBatches } from '../../db/schema'
 import { handler } from '../../http/handler'
-import type { AuthUser } from '../../auth/user'
+import { ownCustomerId } from '../../auth/user'
 import { addDays, chinaDay } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fields } from '../../lib/fields'
@@ -129,11 +129,6 @@ export async function skuPage(db: Db, shopId: string, f: SkuFilter, args: PageAr
   return pageResult(page.rows.map(toSkuItem), page, args)
 }
 
-const shopOf = (u: AuthUser): string => {
-  if (!u.customerId) throw new BizError('当前账号未关联商户')
-  return u.customerId
-}
-
 const filterShape = { categoryId: opt(id()), keyword: fields.keyword(), onShelf: opt(bool()), lowStock: opt(bool()), nearExpiry: opt(bool()) }
 
 export const skuReadHandlers = [
@@ -142,7 +137,7 @@ export const skuReadHandlers = [
     access: ['supplier'],
     module: { supplier: 'product' },
     input: { ...pageShape, ...filterShape },
-    handle: ({ db, user }, { current, size, cursor, withTotal, ...f }) => skuPage(db, shopOf(user), f, pageArgs({ current, size, cursor, withTotal })),
+    handle: ({ db, user }, { current, size, cursor, withTotal, ...f }) => skuPage(db, ownCustomerId(user), f, pageArgs({ current, size, cursor, withTotal })),
   }),
   handler({
     endpoint: contract.member.sku.proAndSkuPage,
@@ -154,7 +149,7 @@ export const skuReadHandlers = [
       if (args.cursor) throw new BizError(CURSOR_MSG)
       const today = chinaDay()
       // The picker offers what can be sold: on-shelf SKUs only.
-      const where = skuFilters(shopOf(user), { ...f, onShelf: true }, today)
+      const where = skuFilters(ownCustomerId(user), { ...f, onShelf: true }, today)
       const first = sql<number>`min(${shopSkus.sortOrder})`
       const [groups, [total]] = await Promise.all([
         db

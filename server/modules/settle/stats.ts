@@ -9,6 +9,7 @@ import { contract, STAT_PERIODS, type StatPeriod, type StatPoint } from '@/contr
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { handler } from '../../http/handler'
+import { ownCustomerId } from '../../auth/user'
 import { addDays, chinaDay, marketDayStart } from '../../lib/dates'
 import { BizError } from '../../lib/envelope'
 import { fromNumeric } from '../../lib/money'
@@ -85,9 +86,8 @@ export const statsHandlers = [
     module: { supplier: 'statistics' },
     input: { period: periodField() },
     async handle({ db, user }, input) {
-      if (!user.customerId) throw new BizError('当前账号未关联商户')
       const range = statRange(input.period)
-      const where = settledIn(eq(orders.supplierId, user.customerId), range)
+      const where = settledIn(eq(orders.supplierId, ownCustomerId(user)), range)
       const [points, t, top] = await Promise.all([
         series(db, where, range),
         totals(db, where, orders.purchaserId),

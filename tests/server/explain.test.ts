@@ -113,7 +113,8 @@ beforeAll(async () => {
       insert into meter_readings (id, meter_id, asset_id, customer_id, meter_no, meter_type, period, last_reading, reading, consumption, unit, unit_price_fen, amount_fen, reader_name, billed_at, created_at)
       select ${prefix} || 'mr' || g, m.id, m.asset_id, ${shop}, m.meter_no, m.meter_type, to_char(date '0001-01-01' + (g / k.c) * interval '1 month', 'YYYY-MM'), 1, 2, 1, '度', 85, 85, '钱维修', now(), now() - g * interval '1 minute'
       from generate_series(1, ${count}) g, (select count(*)::int as c from assets_hydropower where customer_id = ${shop}) k,
-        lateral (select id, asset_id, meter_no, meter_type from assets_hydropower where customer_id = ${shop} order by meter_no offset (g % k.c) limit 1) m`)
+        (select id, asset_id, meter_no, meter_type, row_number() over (order by meter_no) - 1 as pos from assets_hydropower where customer_id = ${shop}) m
+      where m.pos = g % k.c`)
   }
   // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
   await env.db.execute(sql`vacuum analyze`)

@@ -6,13 +6,15 @@
  * screen polls. The caller owns 20,000 rows of each list; other owners hold three times as many
  * (a market has many merchants: counting one merchant's rows must not read everybody's).
  */
+import { Writable } from 'node:stream'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { contract, type Endpoint, type PageResult } from '@/contract'
 import { buildApp } from '../../server/app'
-import { chinaDay } from '../../server/lib/dates'
+import { addDays, chinaDay } from '../../server/lib/dates'
+import { billExport, paymentExport, refundExport } from '../../server/modules/market/financeExports'
 import type { Db } from '../../server/db/client'
 import * as schema from '../../server/db/schema'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
@@ -20,6 +22,8 @@ import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 const ROWS = 20_000
 let env: TestEnv
 let app: FastifyInstance
+/** The database handle whose queries are captured (Drizzle's logger). */
+let logged: Db
 let tk: Record<'supplier01', string>
 const captured: Array<{ sql: string; params: unknown[] }> = []
 
@@ -38,7 +42,7 @@ beforeAll(async () => {
   env = await setup()
   const logger = { logQuery: (q: string, params: unknown[]) => void captured.push({ sql: q, params }) }
   const h = env.handle
-  const logged = (h.kind === 'pglite' ? drizzlePglite({ client: h.client, schema, logger }) : drizzlePg({ client: h.pool, schema, logger })) as unknown as Db
+  logged = (h.kind === 'pglite' ? drizzlePglite({ client: h.client, schema, logger }) : drizzlePg({ client: h.pool, schema, logger })) as unknown as Db
   app = await buildApp({ db: logged, uploadDir: env.uploadDir })
   tk = await loginAll(app, ['supplier01'] as const)
   const [owner] = await env.db.select().from(schema.users).where(eq(schema.users.username, 'supplier01'))
@@ -116,6 +120,22 @@ beforeAll(async () => {
         (select id, asset_id, meter_no, meter_type, row_number() over (order by meter_no) - 1 as pos from assets_hydropower where customer_id = ${shop}) m
       where m.pos = g % k.c`)
   }
+  // A market's bills, payments and refunds over months (one every ten minutes; every shop's: the
+  // finance export is the market's), for the export's period reads.
+  const shop = other!.customerId
+  await env.db.execute(sql`
+    insert into bills (id, bill_no, customer_id, title, bill_type, period_start, period_end, due_date, amount_fen, created_at)
+    select 'x-bl-' || g, 'XZD' || g, ${shop}, '物业费', 'property', current_date, current_date, current_date, 100, now() - g * interval '10 minutes'
+    from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into payments (id, pay_no, subject_type, subject_id, customer_id, provider, amount_fen, status, paid_at, created_at)
+    select 'x-py-' || g, 'XPY' || g, 'order', 'x-ood-' || g, ${shop}, 'wechat', 100, case when g % 10 = 0 then 'closed' else 'succeeded' end,
+      case when g % 10 = 0 then null else now() - g * interval '10 minutes' end, now() - g * interval '10 minutes'
+    from generate_series(1, ${others}) g`)
+  await env.db.execute(sql`
+    insert into refunds (id, refund_no, order_id, supplier_id, purchaser_id, kind, status, amount_fen, reason, refund_provider, refunded_at, created_at)
+    select 'x-rf-' || g, 'XTK' || g, 'x-ood-' || g, ${shop}, o.purchaser_id, 'refundOnly', 'refunded', 100, '质量问题', 'wechat', now() - g * interval '10 minutes', now() - g * interval '10 minutes'
+    from generate_series(1, ${others}) g join orders o on o.id = 'x-ood-' || g`)
   // Statistics and the visibility map, as autovacuum keeps them on a PostgreSQL server.
   await env.db.execute(sql`vacuum analyze`)
 }, 600_000)
@@ -194,4 +214,26 @@ test("the daily settlement reads the shop's day of orders through indexes of the
     expect(plan).toMatch(/(Index|Bitmap Index) Scan (using|on) orders_(supplier_)?(settled|repaid)_idx/)
   }
   expect(plans.join('\n')).toMatch(/orders_supplier_repaid_idx/)
+})
+
+// The finance export (market/financeExports.ts) reads a period of the market's bills, payments and
+// refunds page by page in (time, id) order: each page is a range read of the period's index (the
+// refunds' may come through the daily settlement's index of the shop's refund times, whichever the
+// planner finds cheaper: the seeded refunds are all one shop's).
+test.each([
+  ['bills', billExport, 'bills_created_idx'],
+  ['payments', paymentExport, 'payments_paid_idx'],
+  ['refunds', refundExport, 'refunds_(supplier_)?refunded_idx'],
+] as const)('the finance export reads its period of %s by index, page after page', async (table, source, index) => {
+  captured.length = 0
+  const period = { from: addDays(chinaDay(), -30), to: addDays(chinaDay(), -10) }
+  await source.write(new Writable({ write: (_chunk, _enc, done) => done() }), 'csv', logged, period)
+  // Two pages at least (a page is 1,000 rows; the period holds about 2,900 of each).
+  const mine = captured.filter((q) => q.sql.includes(`from "${table}"`))
+  expect(mine.length).toBeGreaterThanOrEqual(2)
+  for (const q of mine) {
+    const plan = await explain(q.sql, q.params)
+    expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`))
+    expect(plan).toMatch(new RegExp(`(Index|Bitmap Index) Scan (using|on) ${index}`))
+  }
 })

@@ -43,6 +43,8 @@ export const bills = pgTable(
     ),
     index('bills_customer_idx').on(t.customerId, t.createdAt, t.id),
     index('bills_customer_status_idx').on(t.customerId, t.payStatus, t.dueDate),
+    // The finance export's period (market/financeExports.ts): bills by the time they were issued.
+    index('bills_created_idx').on(t.createdAt, t.id),
   ],
 )
 

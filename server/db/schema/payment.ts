@@ -53,6 +53,8 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_txn').on(t.provider, t.providerTxnId).where(sql`${t.providerTxnId} is not null`),
     index('payments_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('payments_customer_idx').on(t.customerId, t.createdAt),
+    // The finance export's and the reconciliation's period: succeeded payments by the time they were paid.
+    index('payments_paid_idx').on(t.paidAt, t.id).where(sql`${t.status} = 'succeeded'`),
   ],
 )
 

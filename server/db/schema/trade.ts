@@ -168,6 +168,8 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     // The daily settlement's refunds (settle/dailySettlement.ts).
     index('refunds_supplier_refunded_idx').on(t.supplierId, t.refundedAt).where(sql`${t.refundedAt} is not null`),
+    // The finance export's and the reconciliation's period: refunds by the time the money went back.
+    index('refunds_refunded_idx').on(t.refundedAt, t.id).where(sql`${t.status} = 'refunded'`),
   ],
 )
 

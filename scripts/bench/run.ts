@@ -13,7 +13,9 @@
  *
  * Settings: BENCH_ROWS (100000 rows per list), BENCH_ORDERS (rows of the order lists, default
  * BENCH_ROWS; e.g. 1000000), BENCH_DATABASES (pglite,postgres), API_PROCESSES (n API processes on
- * PostgreSQL, as `npm start` runs them; PGlite is then skipped), BENCH_CONNECTIONS, BENCH_DURATION.
+ * PostgreSQL, as `npm start` runs them; PGlite is then skipped), BENCH_CONNECTIONS, BENCH_DURATION;
+ * the price board: BENCH_PRICE_LINES (100000 order lines a day), BENCH_PRICE_HISTORY (3 days of
+ * trade before the day).
  */
 import { fork } from 'node:child_process'
 import os from 'node:os'

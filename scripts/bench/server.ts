@@ -35,8 +35,10 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? ROWS)
 /** Subjects per write: more than the calls one run of it makes. */
 const WRITE_ROWS = Number(process.env.BENCH_WRITE_ROWS ?? 40_000)
 const PROCESSES = Number(process.env.API_PROCESSES ?? 1)
-/** Paid order lines of the price bench's day (and of each of the three days before it). */
+/** Paid order lines of the price bench's day (and of each of the BENCH_PRICE_HISTORY days before it). */
 const PRICE_LINES = Number(process.env.BENCH_PRICE_LINES ?? 100_000)
+/** Days of trade before the price bench's day (3): a longer history shows the draft's plan at a market's real table size. */
+const PRICE_HISTORY = Number(process.env.BENCH_PRICE_HISTORY ?? 3)
 const WALK_SIZE = 100
 
 function encode(ep: Endpoint, body: Record<string, string>): Pick<BenchRequest, 'method' | 'path' | 'body' | 'contentType'> {
@@ -86,7 +88,7 @@ async function main(): Promise<void> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'market-bench-uploads-'))
   const app = await buildApp({ db: handle.db, uploadDir })
   // The price board at PRICE_LINES order lines a day (issue 24): drafted, published, read (prices.ts).
-  const prices = await benchPrices(seeder, app, addDays(chinaDay(), -365), PRICE_LINES)
+  const prices = await benchPrices(seeder, app, addDays(chinaDay(), -365), PRICE_LINES, { otherDays: PRICE_HISTORY })
   const bare = Fastify({ logger: false })
   bare.get('/bare', async () => ({ state: 0, msg: '', result: 'ok' }))
 

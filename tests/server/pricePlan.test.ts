@@ -1,9 +1,9 @@
 /**
  * The price board's figures come from indexed reads (issue 24): with a month of trade (2,000 paid
  * order lines a day here, 31 days; `npm run bench` drafts a day of 100,000), the draft's read
- * finds the day's orders by `orders_settled_idx` (their lines are joined as the planner sees fit:
- * a hash join over order_lines on PGlite at this size), and the board's read finds the day's
- * prices by `price_daily_day_idx`: never a sequential scan of orders or price_daily.
+ * finds the day's orders by `orders_settled_idx` and each order's lines by `order_lines_order_idx`,
+ * and the board's read finds the day's prices by `price_daily_day_idx`: never a sequential scan of
+ * orders, order_lines or price_daily.
  */
 import { count, eq } from 'drizzle-orm'
 import { priceDraftRows, priceProductLinks } from '../../server/db/schema'
@@ -22,6 +22,8 @@ test('a day among a month of trade: drafted, published and read by index', async
   const figures = await benchPrices(env.handle, env.app, day, 2_000, { reads: 5, otherDays: 30 })
   expect(figures.draftPlan).toMatch(/Index (Only )?Scan using orders_settled_idx|Bitmap Index Scan on orders_settled_idx/)
   expect(figures.draftPlan).not.toMatch(/Seq Scan on orders\b/)
+  expect(figures.draftPlan).toMatch(/Index (Only )?Scan using order_lines_order_idx|Bitmap Index Scan on order_lines_order_idx/)
+  expect(figures.draftPlan).not.toMatch(/Seq Scan on order_lines\b/)
   expect(figures.boardPlan).toMatch(/price_daily_day_idx|price_daily_product_day/)
   expect(figures.boardPlan).not.toMatch(/Seq Scan on price_daily\b/)
   const [drafted] = await env.db.select({ n: count() }).from(priceDraftRows).where(eq(priceDraftRows.day, day))

@@ -60,33 +60,50 @@ export async function draftFromTrade(db: Db, days: readonly string[]): Promise<D
   return rows.filter((r) => wanted.has(r.day)).map((r) => ({ ...r, minFen: Number(r.minFen), avgFen: Number(r.avgFen), maxFen: Number(r.maxFen) }))
 }
 
-/** The statement `draftFromTrade` runs (the bench and the plan test explain it). */
+/**
+ * The statement `draftFromTrade` runs (the bench and the plan test explain it). The day's orders
+ * come by `orders_settled_idx`; each order's lines by `order_lines_order_idx`, summed per product
+ * and unit in a lateral subquery that the planner cannot flatten (it groups): flattened, the join
+ * hashes the whole order_lines table once the day is a few percent of it (a month of history at
+ * 100,000 lines a day: 4.3 s on PostgreSQL), where these probes read the day's lines only.
+ */
 export function draftQuery(db: Db, days: readonly string[]) {
   const sorted = [...days].sort()
+  const lines = db
+    .select({
+      productId: orderLines.productId,
+      unit: orderLines.unit,
+      minFen: sql<string>`min(${orderLines.priceFen})`.as('line_min_fen'),
+      maxFen: sql<string>`max(${orderLines.priceFen})`.as('line_max_fen'),
+      amount: sql<string>`sum(${orderLines.priceFen} * ${orderLines.quantity})`.as('line_amount_fen'),
+      quantity: sql<string>`sum(${orderLines.quantity})`.as('line_quantity'),
+    })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orders.id), sql`${orderLines.priceFen} > 0`))
+    .groupBy(orderLines.productId, orderLines.unit)
+    .as('order_sums')
   const sales = sql<number>`count(distinct ${orders.id})::int`
-  const weighted = sql`sum(${orderLines.priceFen} * ${orderLines.quantity})`
   return db
     .select({
       day: settledDay,
       priceProductId: priceProductLinks.priceProductId,
-      minFen: sql<string>`min(${orderLines.priceFen})`,
+      minFen: sql<string>`min(${lines.minFen})`,
       // Half up to the fen: the exact weighted sum over the exact quantity.
-      avgFen: sql<string>`round(${weighted} / sum(${orderLines.quantity}))`,
-      maxFen: sql<string>`max(${orderLines.priceFen})`,
-      volume: sql<string>`sum(${orderLines.quantity})::text`,
+      avgFen: sql<string>`round(sum(${lines.amount}) / sum(${lines.quantity}))`,
+      maxFen: sql<string>`max(${lines.maxFen})`,
+      volume: sql<string>`sum(${lines.quantity})::text`,
       sales,
     })
     .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .innerJoin(priceProductLinks, eq(priceProductLinks.productId, orderLines.productId))
-    .innerJoin(priceProducts, and(eq(priceProducts.id, priceProductLinks.priceProductId), eq(priceProducts.unit, orderLines.unit)))
+    .innerJoinLateral(lines, sql`true`)
+    .innerJoin(priceProductLinks, eq(priceProductLinks.productId, lines.productId))
+    .innerJoin(priceProducts, and(eq(priceProducts.id, priceProductLinks.priceProductId), eq(priceProducts.unit, lines.unit)))
     .where(
       and(
         sql`${orders.settledAt} is not null`,
         sql`${orders.settledAt} >= ${marketDayStart(sorted[0]!).toISOString()}`,
         sql`${orders.settledAt} < ${marketDayStart(addDays(sorted.at(-1)!, 1)).toISOString()}`,
         inArray(orders.status, PAID_STATES),
-        sql`${orderLines.priceFen} > 0`,
       ),
     )
     .groupBy(settledDay, priceProductLinks.priceProductId)

@@ -4,7 +4,10 @@
  * printer, as on weapp.
  */
 import { APP_CONFIG } from '@/config'
-import { standInPrinter } from './standIn'
+import { standInPrinter, type StandInPrinter } from './standIn'
 import type { BleApi } from './types'
+
+// The stand-in's paper tray, for the browser tests (standIn.ts).
+;(window as { __standInPrinter?: StandInPrinter }).__standInPrinter = standInPrinter
 
 export const printerClient = (): BleApi | null => (APP_CONFIG.printer === 'ble' ? null : standInPrinter)

@@ -2,8 +2,8 @@
  * The stand-in printer: a 58 mm ESC/POS printer that answers the BLE calls the way a real one
  * does (one device, one writable characteristic, writes of at most 20 bytes, WeChat's error codes)
  * and keeps every byte it receives. It is the printer of the demo and of the tests unless a build
- * sets TARO_APP_PRINTER=ble (client.ts), as the payment simulator plays WeChat Pay. Its paper tray,
- * `received`, is also `globalThis.__standInPrinter`, where the browser tests read what was printed.
+ * sets TARO_APP_PRINTER=ble (client.ts), as the payment simulator plays WeChat Pay. On H5 it is
+ * also `window.__standInPrinter`, where the browser tests read what was printed (`received`).
  */
 import { bleError } from './errors'
 import type { BleApi } from './types'
@@ -67,4 +67,3 @@ function createStandIn(): StandInPrinter {
 }
 
 export const standInPrinter = createStandIn()
-;(globalThis as { __standInPrinter?: StandInPrinter }).__standInPrinter = standInPrinter

@@ -14,6 +14,7 @@ const KEYS = [
   'TARO_APP_TMPL_ORDER',
   'TARO_APP_TMPL_BILL',
   'TARO_APP_TMPL_REPAIR',
+  'TARO_APP_PRINTER',
 ] as const
 
 export function envDefines(): Record<string, string> {

@@ -23,6 +23,7 @@ declare namespace NodeJS {
     TARO_APP_TMPL_ORDER?: string
     TARO_APP_TMPL_BILL?: string
     TARO_APP_TMPL_REPAIR?: string
+    TARO_APP_PRINTER?: string
   }
 }
 

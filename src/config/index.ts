@@ -30,6 +30,8 @@ export const APP_CONFIG = {
     bill: env(process.env.TARO_APP_TMPL_BILL, 'tmpl-bill-due'),
     repair: env(process.env.TARO_APP_TMPL_REPAIR, 'tmpl-repair-progress'),
   },
+  /** TARO_APP_PRINTER: 'ble' prints receipts over the phone's Bluetooth; else the stand-in printer (core/ble). */
+  printer: env(process.env.TARO_APP_PRINTER, 'stand-in'),
 } as const
 
 /**

@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   location: '_location',
   /** The page below a screen the app left for an outside page that returns to it (core/navigate rememberWayBack). */
   wayBack: '_wayBack',
+  /** The receipt printer used last (deviceId and name): the print screen reconnects to it (core/ble/printer.ts). */
+  printer: '_printer',
 } as const

@@ -19,6 +19,7 @@ import { MAINTAINER_ROUTES } from './maintainer'
 import { PROPRIETOR_ROUTES } from './proprietor'
 import { PUBLIC_PRICE_ROUTES } from './publicPrice'
 import { PURCHASER_ROUTES } from './purchaser'
+import { RECEIPT_ROUTES } from './receipt'
 import type { RouteDef } from './route'
 import { SCANORDER_ROUTES } from './scanorder'
 import { STAFF_ROUTES } from './staff'
@@ -46,6 +47,7 @@ export const ROUTES = [
   ...SUYUAN_ROUTES,
   ...YDUI_ROUTES,
   ...SCANORDER_ROUTES,
+  ...RECEIPT_ROUTES,
 ] as const satisfies readonly RouteDef[]
 
 type RouteEntry = (typeof ROUTES)[number]

@@ -120,7 +120,7 @@ describe('order detail', () => {
     await settle()
     expect(requestsTo(API.order)).toHaveLength(2)
     expect(document.body.textContent).toContain('已关闭')
-    expect(container.querySelectorAll('[data-testid="action-bar"]')).toHaveLength(0)
+    expect([...container.querySelectorAll('.nut-button')].map((b) => b.textContent)).toEqual(['打印小票'])
     expect(taroMock.navigations).toEqual([])
   })
 

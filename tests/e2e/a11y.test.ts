@@ -125,6 +125,7 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   officeDetectionDetail: async () => ({ id: 'none' }),
   officePriceDay: async () => ({ day: new Date().toISOString().slice(0, 10) }),
   supplierOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
+  receiptPrint: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderAppraise: async (who) => ({ orderId: (await first('completed unrated order', call(who, trade.orderInfo.page, { status: 'completed', evaluated: false, current: 1, size: 1 }))).id }),
   purchaserAfterSaleApply: async (who) => ({ orderId: (await first('paid order', call(who, trade.orderInfo.page, { status: 'paid', current: 1, size: 1 }))).id }),

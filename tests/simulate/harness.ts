@@ -4,7 +4,7 @@
  * How it works:
  * - `weappDir()` returns the build to test: `$SIMULATE_WEAPP_DIR` when set, otherwise
  *   `dist/weapp-sim`, rebuilt (`OUTPUT_ROOT=dist/weapp-sim NODE_ENV=production taro build --type
- *   weapp`, with `TARO_APP_API_ROOT=SIM_API_ROOT`) when its app.json is missing
+ *   weapp`, with `TARO_APP_API_ROOT=SIM_API_ROOT` and `TARO_APP_PRINTER=ble`) when its app.json is missing
  *   or older than the newest file in src/, config/ or patches/.
  * - `bootApp(dir)` installs what the WeChat runtime provides and miniprogram-simulate does not:
  *   a `wx` whose navigation, dialog, storage and network APIs are jest mocks (`Booted.wx`), and the
@@ -101,7 +101,8 @@ function build(dir: string): void {
   const res = spawnSync(taro, ['build', '--type', 'weapp'], {
     cwd: ROOT,
     // A production weapp build needs an https API root (config/env.ts): the mocked wx.request maps it.
-    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production', TARO_APP_API_ROOT: SIM_API_ROOT },
+    // Receipts print over wx's Bluetooth LE APIs (TARO_APP_PRINTER=ble), which a test mocks (receipt.test.ts).
+    env: { ...process.env, OUTPUT_ROOT: DEFAULT_OUT, NODE_ENV: 'production', TARO_APP_API_ROOT: SIM_API_ROOT, TARO_APP_PRINTER: 'ble' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -32,12 +32,12 @@ describe('application configuration (spec sections 3 and 9)', () => {
     Object.assign(process.env, {
       TARO_APP_ID: 'x-id', TARO_APP_NAME: '测试市场', TARO_APP_VERSION: '2.0.0', TARO_APP_VERSION_CODE: '200', TARO_APP_THEME: '#000000',
       TARO_APP_API_ROOT: 'https://api.example.test', TARO_APP_UPLOAD_PATH: '/up', TARO_APP_MP_APPID: 'wx123',
-      TARO_APP_TMPL_ORDER: 'o', TARO_APP_TMPL_BILL: 'b', TARO_APP_TMPL_REPAIR: 'r',
+      TARO_APP_TMPL_ORDER: 'o', TARO_APP_TMPL_BILL: 'b', TARO_APP_TMPL_REPAIR: 'r', TARO_APP_PRINTER: 'ble',
     })
     const { APP_CONFIG } = require('@/config') as typeof import('@/config')
     expect(APP_CONFIG).toEqual({
       appId: 'x-id', appName: '测试市场', version: '2.0.0', versionCode: 200, themeColor: '#000000', apiRoot: 'https://api.example.test',
-      uploadPath: '/up', mpAppId: 'wx123', subscribeTemplates: { order: 'o', bill: 'b', repair: 'r' },
+      uploadPath: '/up', mpAppId: 'wx123', subscribeTemplates: { order: 'o', bill: 'b', repair: 'r' }, printer: 'ble',
     })
   })
 })

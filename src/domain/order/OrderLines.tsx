@@ -7,15 +7,11 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { OrderLine } from '@/contract/types'
 import { money } from '@/core/format'
-import { appPageUrl } from '@/core/wechat/appUrl'
-import { screenUrl } from '@/core/navigate'
 import { DetailSection } from '@/components/DetailSection'
 import { QrCode } from '@/components/QrCode'
 import './order.scss'
 import { pressable } from '@/components/Pressable'
-
-/** What a trace code's QR holds: the trace page's address. */
-export const traceLink = (code: string): string => appPageUrl(screenUrl('suyuanIndex', { code }))
+import { traceLink } from './trace'
 
 const quantityText = (l: Pick<OrderLine, 'quantity' | 'unit'>) => `${l.quantity}${l.unit}`
 

@@ -1,8 +1,10 @@
 /**
  * One of the shop's orders (/supplier/order/detail?id=): status, buyer (tap the mobile to call),
  * lines with their trace codes, amounts, the payment, after-sales requests (a tap opens one on the
- * after-sales screen) and times; an unpaid order can be closed (its stock goes back).
+ * after-sales screen) and times; an unpaid order can be closed (its stock goes back); 打印小票
+ * opens the receipt print screen.
  */
+import { Button } from '@nutui/nutui-react-taro'
 import { settle } from '@/contract/settle'
 import type { OrderDetail } from '@/contract/types'
 import { settleApi } from '@/api/settle'
@@ -37,16 +39,19 @@ function OrderView({ order: o }: { order: OrderDetail }) {
       <OrderPayment order={o} />
       <OrderRefunds refunds={o.refunds} onOpen={(r) => void go('supplierRefundOrder', { id: r.id })} />
       <OrderTimes order={o} />
-      {can.close && (
-        <ActionBar>
+      <ActionBar>
+        <Button type="default" size="large" onClick={() => void go('receiptPrint', { id: o.id })}>
+          打印小票
+        </Button>
+        {can.close && (
           <ConfirmButton
             message="确定关闭该订单吗？关闭后库存将退回。"
             onConfirm={(action) => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭', ...action })}
           >
             关闭订单
           </ConfirmButton>
-        </ActionBar>
-      )}
+        )}
+      </ActionBar>
     </>
   )
 }

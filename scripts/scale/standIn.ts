@@ -85,7 +85,7 @@ export class StandInScale {
       plu,
       quantity,
       unitPriceFen,
-      amountFen: lineAmountFen(quantity, unitPriceFen),
+      amountFen: over.amountFen ?? lineAmountFen(quantity, unitPriceFen),
       weighedAt: new Date().toISOString(),
       ...over,
     }

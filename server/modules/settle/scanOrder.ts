@@ -318,6 +318,13 @@ export const scanOrderHandlers = [
     handle: ({ db, user }, input) => claimTicket(db, shopOf(user), input.code),
   }),
   handler({
+    endpoint: contract.settle.scanOrder.queryById,
+    access: ['supplier'],
+    module: { supplier: 'createOrder' },
+    input: { id: id() },
+    handle: ({ db, user }, input) => ticketResource.get(db, user, input.id),
+  }),
+  handler({
     endpoint: contract.settle.scanOrder.confirm,
     access: ['supplier'],
     module: { supplier: 'createOrder' },

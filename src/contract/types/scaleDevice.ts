@@ -53,3 +53,6 @@ export interface ScaleTicketAnswer {
   /** Until when a buyer can scan it. */
   expiresAt: string
 }
+
+/** A scale's weighing ticket as the shop sees it: an open one waits for its confirm or a buyer's scan. */
+export const SCALE_TICKET_LABELS = { open: '待确认', claimed: '已下单', cancelled: '已作废', expired: '已过期' } as const

@@ -1,6 +1,6 @@
 /**
  * member/electronicScaleManage/*: the caller's customer's electronic scales (a shop's, with the
- * 商品管理 module, or a buyer's, with 我的设备), bound ones first; unbinding is one guarded UPDATE.
+ * 电子秤 module, or a buyer's, with 我的设备), bound ones first; unbinding is one guarded UPDATE.
  * A shop registers its own scale by serial number and gets its device key once (register,
  * reissueKey: only the key's SHA-256 is kept; docs/scale-device-api.md); an unbound scale's
  * serial number can be registered again.
@@ -56,7 +56,7 @@ const scaleResource = resource({
   },
 })
 
-const MODULES = { supplier: 'product', purchaser: 'devices' } as const
+const MODULES = { supplier: 'scale', purchaser: 'devices' } as const
 
 /**
  * Registers `serialNo` to the shop with a new key: a new row, or the unbound row of that serial
@@ -110,7 +110,7 @@ export const scaleHandlers = [
   handler({
     endpoint: contract.member.electronicScaleManage.register,
     access: ['supplier'],
-    module: { supplier: 'product' },
+    module: { supplier: 'scale' },
     input: {
       serialNo: str({ pattern: /^[0-9A-Za-z_-]{4,32}$/, msg: '设备编号需为4-32位字母、数字、-或_' }),
       name: str({ min: 1, max: 20, msg: '设备名称需为1-20个字符' }),
@@ -123,7 +123,7 @@ export const scaleHandlers = [
   handler({
     endpoint: contract.member.electronicScaleManage.reissueKey,
     access: ['supplier'],
-    module: { supplier: 'product' },
+    module: { supplier: 'scale' },
     input: { id: id() },
     idempotency: 'off',
     async handle({ db, user }, input) {

@@ -61,7 +61,8 @@ const MODULES = { supplier: 'scale', purchaser: 'devices' } as const
 /**
  * Registers `serialNo` to the shop with a new key: a new row, or the unbound row of that serial
  * number bound again (guarded: only while unbound), then its first PLU list. A bound serial
- * number (this shop's or another's) answers '该电子秤已被登记' (also from the unique index).
+ * number (this shop's or another's) answers '该电子秤已被登记' (the unique serial number, even
+ * when two registrations race: the insert does nothing).
  */
 async function registerScale(db: Db, user: AuthUser, input: { serialNo: string; name: string; model?: string }): Promise<ScaleKeyIssued> {
   const shopId = ownShopId(user)

@@ -20,6 +20,7 @@ import { handlers as allHandlers } from './modules'
 import { installPayments, type PaymentSetup } from './modules/settle/payment/routes'
 import type { WeChatApi } from './modules/wechat/api'
 import { registerScanLoginPage } from './modules/wechat/pcPage'
+import { serveScaleDevices } from './modules/device/scale'
 import { installWeChat } from './modules/wechat/runtime'
 import { providerNameFrom } from './modules/settle/payment/runtime'
 import { installSecrets } from './data/secrets'
@@ -108,6 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   serveDetectionReports(app, opts.db)
   // Exported files behind one-time links (docs/architecture.md, "Exports and downloads").
   serveExports(app, opts.db)
+  // The shops' electronic scales call their device API with their own keys (docs/scale-device-api.md).
+  serveScaleDevices(app, opts.db)
   if (opts.webRoot) await serveWebApp(app, opts.webRoot)
   const config = { files, uploadUrl: UPLOAD_URL, uploadQuotaBytes: opts.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES }
   // WeChat's server APIs (or the stand-in's routes) and the PC side of scan-code login (server/README.md, "WeChat").

@@ -24,6 +24,8 @@ export const UNIQUE_MESSAGES: Record<string, string> = {
   // A shop's live SKUs (server/modules/member/sku.ts).
   shop_skus_code_unique: '商品编码已存在',
   shop_skus_plu_unique: 'PLU编号已存在',
+  // A scale's weighing ticket number (server/modules/device/scale.ts answers a repeat itself).
+  sale_tickets_scale_ticket_unique: '该秤票已上传',
   // Leases (server/modules/lease).
   lease_registrations_pair: '您已报名该招租，可修改报名信息',
   leases_release_customer_key: '您已在本次招租中申请或租得摊位',

@@ -11,7 +11,8 @@
  *   (浙A6H318); 浙D88990 inside with none;
  * - inspections: passed with their generated reports (浙A88K66's 红富士苹果 and 香蕉, 浙A12345's
  *   砂糖橘 and 葡萄: the goods behind 绿源's traced batches), one failed (生菜 of 浙A5K321), one waiting;
- * - scan-to-order tickets of 绿源: an open one printed by its scale, a cancelled one, an expired one.
+ * - scan-to-order tickets of 绿源: an open one printed by its scale, a cancelled one, an expired one,
+ *   and an open weighing ticket its scale posted (ticket number ES-LY-0001-000001).
  */
 import { and, eq } from 'drizzle-orm'
 import { addDays, chinaDay } from '../lib/dates'
@@ -220,6 +221,9 @@ async function seedTickets(tx: Db, ctx: SeedContext): Promise<void> {
   const cancelled = await createTicket(tx, lvyuan, { lines: [{ skuId: skus.get('西红柿')!, quantity: 8 }], purchaserId: ctx.customerId.chengnan!, remark: '城南生鲜预订' }, new Date(now - 3 * HOUR))
   await tx.update(saleTickets).set({ status: 'cancelled' }).where(eq(saleTickets.id, cancelled.id))
   await createTicket(tx, lvyuan, { lines: [{ skuId: skus.get('黄瓜')!, quantity: 6 }] }, new Date(now - 5 * HOUR))
+  // A weighing ticket the scale posted through its device API (docs/scale-device-api.md), waiting for 确认开单 or a buyer's scan.
+  const weighed = new Date(now - 5 * MIN)
+  await createTicket(tx, lvyuan, { lines: [{ skuId: skus.get('土豆')!, quantity: 3.5 }], scaleId: scale!.id, scaleTicketNo: 'ES-LY-0001-000001', weighedAt: weighed }, weighed, false)
 }
 
 export const seedGateQuality: FeatureSeed = async (tx, ctx) => {

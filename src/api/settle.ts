@@ -18,6 +18,8 @@ export const settleApi = {
   /** Scan-to-order: a ticket by its code (silent: the screen shows the refusal by the code field). */
   ticketRead: (code: string) => request(settle.scanOrder.read, { code }, { silent: true }),
   ticketPage: (q: TicketPagePayload) => request(settle.scanOrder.page, q),
+  /** The shop's own ticket (a scale's weighing ticket to confirm). */
+  ticketDetail: (id: string) => request(settle.scanOrder.queryById, { id }),
   supplierSales: (period: StatPeriod) => request(settle.supplierData.querySupplierDataParam, { period }),
   /** The shop's daily settlement (日结对账) of a market day. */
   dailySettlement: (day: string) => request(settle.supplierData.dailySettlement, { day }),

@@ -38,7 +38,9 @@ import type {
   PurchaserQueryPayload,
   PurchaserUpdatePayload,
   ScaleItem,
+  ScaleKeyIssued,
   ScalePagePayload,
+  ScaleRegisterPayload,
   SkuCreatePayload,
   SkuItem,
   SkuPagePayload,
@@ -121,6 +123,10 @@ export const member = {
   electronicScaleManage: {
     page: endpoint<ScalePagePayload, PageResult<ScaleItem>>({ path: '/api/member/electronicScaleManage/page', method: 'POST', body: 'form' }),
     unboundElectronicScale: endpoint<IdPayload, ScaleItem>({ path: '/api/member/electronicScaleManage/unboundElectronicScale', method: 'POST', body: 'form' }),
+    /** A shop registers its own scale; the answer carries the device key, once. */
+    register: endpoint<ScaleRegisterPayload, ScaleKeyIssued>({ path: '/api/member/electronicScaleManage/register', method: 'POST', body: 'form', beyondSpec: true }),
+    /** A new device key for the shop's scale: the old one stops working. */
+    reissueKey: endpoint<IdPayload, ScaleKeyIssued>({ path: '/api/member/electronicScaleManage/reissueKey', method: 'POST', body: 'form', beyondSpec: true }),
   },
   creditBillPeriod: {
     page: endpoint<CreditPeriodPagePayload, PageResult<CreditPeriodItem>>({ path: '/api/member/creditBillPeriod/page', method: 'POST', body: 'form' }),

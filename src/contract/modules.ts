@@ -48,6 +48,8 @@ const MODULE_LIST = [
   // Issue 24 part 3 (docs/trade.md section 22); in its group, as the role editor's tree lists each group together.
   { code: 'dailySettlement', caption: '日结对账', group: '交易管理', defaultFor: ['supplier'] },
   { code: 'product', caption: '商品管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['sku:create', 'sku:delete', 'sku:sort'] },
+  // Issue 25 point 5 (docs/scale-device-api.md): the shop's electronic scales.
+  { code: 'scale', caption: '电子秤', group: '商品库存', defaultFor: ['supplier'] },
   { code: 'inventory', caption: '库存管理', group: '商品库存', defaultFor: ['supplier'], buttons: ['loss:create'] },
   { code: 'detection', caption: '产品检测', group: '商品库存', defaultFor: ['supplier'], buttons: ['detection:create'] },
   { code: 'bill', caption: '账单服务', group: '财务服务', defaultFor: ['supplier'], buttons: ['bill:pay'] },

@@ -40,7 +40,7 @@ import type {
 } from './types/settle'
 import type { DailySettlement, DailySettlementExportPayload, DailySettlementPayload } from './types/settlement'
 import type { ExportLink } from './types/finance'
-import type { TicketCodePayload, TicketCreated, TicketInfo, TicketPagePayload, TicketPayload, TicketStatus } from './types/scanOrder'
+import type { TicketCodePayload, TicketConfirmPayload, TicketCreated, TicketInfo, TicketPagePayload, TicketPayload, TicketStatus } from './types/scanOrder'
 
 export const settle = {
   billInfo: {
@@ -77,6 +77,10 @@ export const settle = {
     page: endpoint<TicketPagePayload, PageResult<TicketInfo>>({ path: '/api/settle/scanOrder/page', method: 'POST', body: 'form', beyondSpec: true }),
     read: endpoint<TicketCodePayload, TicketInfo>({ path: '/api/settle/scanOrder/read', method: 'POST', body: 'form', beyondSpec: true }),
     claim: endpoint<TicketCodePayload, OrderCreated>({ path: '/api/settle/scanOrder/claim', method: 'POST', body: 'form', beyondSpec: true }),
+    /** The shop's own ticket. */
+    queryById: endpoint<IdPayload, TicketInfo>({ path: '/api/settle/scanOrder/queryById', method: 'POST', body: 'form', beyondSpec: true }),
+    /** The shop confirms its open ticket (a scale's weighing ticket) as an order to a buyer it names. */
+    confirm: endpoint<TicketConfirmPayload, OrderCreated>({ path: '/api/settle/scanOrder/confirm', method: 'POST', body: 'json', beyondSpec: true }),
   },
   traceSource: {
     queryById: endpoint<TracePayload, TraceInfo>({ path: '/api/settle/traceSource/queryById', method: 'GET', body: 'query', public: true }),

@@ -326,7 +326,7 @@ describe('identity code', () => {
 
 test('scales: the bound ones can be unbound (confirmed), the list reloads; empty', async () => {
   onPage('/purchaser/devList', {}, ['purchaser/index'])
-  const scale = (id: string, extra: Partial<ScaleItem> = {}): ScaleItem => ({ id, serialNo: `SC-${id}`, name: `电子秤${id}`, model: 'ACS-30', ownerType: 'buyer', state: 'bound', boundTime: '2026-10-01T00:00:00Z', unboundTime: null, lastSync: null, ...extra })
+  const scale = (id: string, extra: Partial<ScaleItem> = {}): ScaleItem => ({ id, serialNo: `SC-${id}`, name: `电子秤${id}`, model: 'ACS-30', ownerType: 'buyer', state: 'bound', boundTime: '2026-10-01T00:00:00Z', unboundTime: null, keyIssuedTime: null, lastSync: null, ...extra })
   let unbound = false
   answer({
     [API.scales]: () => pageOf([scale('1', unbound ? { state: 'unbound', unboundTime: '2026-11-22T00:00:00Z' } : {}), scale('2', { state: 'unbound', unboundTime: '2026-11-01T00:00:00Z' })]),

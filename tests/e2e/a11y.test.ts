@@ -124,6 +124,7 @@ const PARAMS: Record<string, (who: Who) => Promise<Record<string, string>>> = {
   officeExitDetail: async () => ({ id: 'none' }),
   officeDetectionDetail: async () => ({ id: 'none' }),
   officePriceDay: async () => ({ day: new Date().toISOString().slice(0, 10) }),
+  supplierScaleTicketConfirm: async (who) => ({ id: (await first('scale ticket', call(who, trade.scanOrder.page, { current: 1, size: 1, fromScale: true, status: 'open' }))).id }),
   supplierOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   receiptPrint: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),
   purchaserOrderDetail: async (who) => ({ id: (await first('order', call(who, trade.orderInfo.page, { current: 1, size: 1 }))).id }),

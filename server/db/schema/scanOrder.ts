@@ -4,7 +4,7 @@
  * the claim is one guarded UPDATE (open -> claimed), so a ticket becomes at most one order.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { TICKET_STATES } from '@/contract'
 import { at, createdAt, fen, idColumn, inList, qty, updatedAt } from './columns'
 import { electronicScales, shopSkus } from './shop'
@@ -24,6 +24,9 @@ export const saleTickets = pgTable(
     /** Bound to one buyer; null: any buyer may claim it. */
     purchaserId: text('purchaser_id').references(() => customers.id),
     scaleId: text('scale_id').references(() => electronicScales.id),
+    /** A scale's weighing ticket: its number on that scale (one ticket per number) and when it was weighed. */
+    scaleTicketNo: text('scale_ticket_no'),
+    weighedAt: at('weighed_at'),
     status: text('status').notNull().default('open'),
     goodsFen: fen('goods_fen').notNull(),
     remark: text('remark'),
@@ -43,6 +46,8 @@ export const saleTickets = pgTable(
     index('sale_tickets_shop_list_idx').on(t.shopId, t.createdAt, t.id),
     index('sale_tickets_shop_status_idx').on(t.shopId, t.status, t.createdAt, t.id),
     index('sale_tickets_buyer_list_idx').on(t.buyerId, t.createdAt, t.id),
+    uniqueIndex('sale_tickets_scale_ticket_unique').on(t.scaleId, t.scaleTicketNo).where(sql`${t.scaleTicketNo} is not null`),
+    check('sale_tickets_scale_ticket', sql`${t.scaleTicketNo} is null or ${t.scaleId} is not null`),
   ],
 )
 

@@ -97,7 +97,11 @@ export const shopSkus = pgTable(
   ],
 )
 
-/** An electronic scale bound to a shop or a buyer (binding is done by the market; the app unbinds). */
+/**
+ * An electronic scale bound to a shop or a buyer (the market binds a buyer's; a shop registers its
+ * own). A shop's scale calls the device API (/api/device/scale/*, docs/scale-device-api.md) with its
+ * serial number and secret key: only the key's SHA-256 is kept; a new key replaces the old one.
+ */
 export const electronicScales = pgTable(
   'electronic_scales',
   {
@@ -112,6 +116,9 @@ export const electronicScales = pgTable(
     state: text('state').notNull().default('bound'),
     boundAt: at('bound_at').notNull().defaultNow(),
     unboundAt: at('unbound_at'),
+    /** SHA-256 (hex) of the device key; null: the scale cannot call the device API. */
+    keyHash: text('key_hash'),
+    keyIssuedAt: at('key_issued_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -147,7 +154,7 @@ export const scaleSyncRecords = pgTable(
       .references(() => customers.id),
     version: integer('version').notNull(),
     items: jsonb('items').$type<ScaleSyncItemRow[]>().notNull(),
-    /** sort | sku */
+    /** sort | sku | register */
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     sentAt: at('sent_at'),

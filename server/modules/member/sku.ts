@@ -110,15 +110,15 @@ async function findSku(db: Db, shopId: string, skuId: string): Promise<SkuRow> {
 const SCALE_FIELDS = ['name', 'priceFen', 'pluCode', 'unit', 'onShelf'] as const satisfies ReadonlyArray<keyof SkuRow>
 
 /**
- * Writes one pending sync record per bound scale of the shop: the shop's on-shelf SKUs in shelf
- * order, version = the scale's last + 1. Call inside the transaction holding the shop's SKU lock.
+ * Writes one pending sync record per bound scale of the shop (or only `onlyScaleId`, just
+ * registered): the shop's on-shelf SKUs in shelf order, version = the scale's last + 1. Call inside the transaction holding the shop's SKU lock.
  * Answers the number of records written.
  */
-export async function writeScaleSync(tx: Tx, shopId: string, reason: 'sort' | 'sku'): Promise<number> {
+export async function writeScaleSync(tx: Tx, shopId: string, reason: 'sort' | 'sku' | 'register', onlyScaleId?: string): Promise<number> {
   const scales = await tx
     .select({ id: electronicScales.id })
     .from(electronicScales)
-    .where(and(eq(electronicScales.customerId, shopId), eq(electronicScales.ownerType, 'shop'), eq(electronicScales.state, 'bound')))
+    .where(and(eq(electronicScales.customerId, shopId), eq(electronicScales.ownerType, 'shop'), eq(electronicScales.state, 'bound'), onlyScaleId ? eq(electronicScales.id, onlyScaleId) : undefined))
   if (!scales.length) return 0
   const skus = await tx
     .select({ skuId: shopSkus.id, plu: shopSkus.pluCode, name: shopSkus.name, unit: shopSkus.unit, priceFen: shopSkus.priceFen })

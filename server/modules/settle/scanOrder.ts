@@ -6,11 +6,13 @@
  * locked, checked (open, not expired, meant for this buyer or for anyone) and turned into an
  * ordinary order of the shop to that buyer (createOrder: stock taken, expired batches refused),
  * then marked claimed with a guarded UPDATE. The buyer pays it like any order (orderInfo/pay, the
- * order payment subject). A code is single use: the second claim finds it claimed.
+ * order payment subject). A code is single use: the second claim finds it claimed. The shop may
+ * instead confirm its open ticket (a scale's weighing ticket) as an order to a buyer it names,
+ * paid as quick order's (confirm): both go through consumeTicket.
  */
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { contract, GATE_LIMITS, TICKET_CODE_PATTERN, TICKET_STATES, TICKET_TTL_MINUTES, type OrderCreated, type OrderStatus, type TicketInfo, type TicketLineInput, type TicketStatus, type TicketView } from '@/contract'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { contract, GATE_LIMITS, PAY_METHODS, TICKET_CODE_PATTERN, TICKET_STATES, TICKET_TTL_MINUTES, type OrderCreated, type OrderCreatePayload, type OrderStatus, type TicketConfirmPayload, type TicketInfo, type TicketLineInput, type TicketStatus, type TicketView } from '@/contract'
 import type { Db } from '../../db/client'
 import { assets, customers, electronicScales, orders, products, saleTicketLines, saleTickets, shopSkus } from '../../db/schema'
 import { handler } from '../../http/handler'
@@ -19,7 +21,7 @@ import { BizError, notFound } from '../../lib/envelope'
 import { assertFen, lineAmountFen, quantityField, quantityToHundredths, sumFen, toNumeric, fenField, numericToNumber } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../data/paging'
 import { resource } from '../../data/resource'
-import { id, oneOf, opt, parseInput, str, type Field } from '../../lib/validate'
+import { bool, id, oneOf, opt, parseInput, str, type Field } from '../../lib/validate'
 import { sellableStockOf } from '../member/skuRead'
 import { createOrder, notifyOrder, stockShort, type Actor } from './orderWorkflow'
 
@@ -65,10 +67,17 @@ interface TicketInput {
   purchaserId?: string
   scaleId?: string
   remark?: string
+  /** A scale's weighing ticket (server/modules/device/scale.ts): its number and time. */
+  scaleTicketNo?: string
+  weighedAt?: Date
 }
 
-/** A shop issues a ticket (the scale side calls this too, with its scale). */
-export async function createTicket(db: Db, shop: Actor, input: TicketInput, now: Date = new Date()) {
+/**
+ * A shop issues a ticket (the scale's device API calls this too, with its scale and ticket
+ * number). `checkStock: false` skips the soft stock check: a scale's ticket records goods already
+ * weighed and printed; the claim or confirm takes the stock for real.
+ */
+export async function createTicket(db: Db, shop: Actor, input: TicketInput, now: Date = new Date(), checkStock = true) {
   if (input.purchaserId) {
     const [b] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, input.purchaserId), eq(customers.customerType, 'purchaser')))
     if (!b) throw new BizError(TICKET_MSG.buyerMissing)
@@ -94,7 +103,7 @@ export async function createTicket(db: Db, shop: Actor, input: TicketInput, now:
     const hundredths = quantityToHundredths(l.quantity)!
     // A soft check: the claim takes the stock for real (and refuses expired batches).
     const stock = sellable.get(s.sku.id) ?? { sellable: 0, expired: 0 }
-    if (hundredths > stock.sellable) throw new BizError(stockShort(s.sku.name, stock.expired > 0))
+    if (checkStock && hundredths > stock.sellable) throw new BizError(stockShort(s.sku.name, stock.expired > 0))
     const priceFen = l.priceFen ?? s.sku.priceFen
     let amountFen: number
     try {
@@ -111,7 +120,20 @@ export async function createTicket(db: Db, shop: Actor, input: TicketInput, now:
   return db.transaction(async (tx) => {
     const [t] = await tx
       .insert(saleTickets)
-      .values({ code, shopId: shop.customerId, createdBy: shop.userId, purchaserId: input.purchaserId ?? null, scaleId: input.scaleId ?? null, goodsFen, remark: input.remark ?? null, expiresAt, createdAt: now, updatedAt: now })
+      .values({
+        code,
+        shopId: shop.customerId,
+        createdBy: shop.userId,
+        purchaserId: input.purchaserId ?? null,
+        scaleId: input.scaleId ?? null,
+        scaleTicketNo: input.scaleTicketNo ?? null,
+        weighedAt: input.weighedAt ?? null,
+        goodsFen,
+        remark: input.remark ?? null,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: saleTickets.id })
     await tx.insert(saleTicketLines).values(lines.map((l) => ({ ...l, ticketId: t!.id })))
     return { id: t!.id, code, goodsFen, expiresAt: expiresAt.toISOString() }
@@ -150,6 +172,8 @@ async function presentTickets(db: Db, rows: TicketRow[], asShop: boolean): Promi
       boothCodes: booths.filter((b) => b.customerId === t.shopId).map((b) => b.code),
       purchaserName: asShop && t.purchaserId ? (name.get(t.purchaserId) ?? null) : null,
       scaleName: t.scaleId ? (scaleName.get(t.scaleId) ?? null) : null,
+      scaleTicketNo: t.scaleTicketNo,
+      weighedAt: t.weighedAt?.toISOString() ?? null,
       lines: lines
         .filter((l) => l.ticketId === t.id)
         .map((l) => ({ skuId: l.skuId, productName: l.productName, skuName: l.skuName, unit: l.unit, quantity: numericToNumber(l.quantity), priceFen: l.priceFen, amountFen: l.amountFen })),
@@ -177,27 +201,49 @@ async function ticketForBuyer(db: Db, buyerId: string, text: string, lock = fals
   return t
 }
 
+/** How the order a ticket becomes is paid: a buyer's claim pays in the app; the shop's confirm as quick order. */
+type ConsumePay = Pick<OrderCreatePayload, 'payMethod' | 'idCode' | 'owePassword'>
+
+/**
+ * The one way a ticket becomes an order (a buyer's claim, the shop's confirm): inside the caller's
+ * transaction holding the ticket's row lock, checks it open and unexpired, makes the shop's order
+ * to `buyerId` through createOrder (stock taken from the batches, each line's trace code issued),
+ * then marks the ticket claimed with a guarded UPDATE (open, unexpired): a ticket is one order.
+ */
+async function consumeTicket(tx: Db, t: TicketRow, buyerId: string, byUserId: string | null, pay: ConsumePay, now: Date, ip?: string): Promise<OrderCreated> {
+  if (t.status === 'claimed') throw new BizError(TICKET_MSG.claimed)
+  if (t.status === 'cancelled') throw new BizError(TICKET_MSG.cancelled)
+  if (t.expiresAt <= now) throw new BizError(TICKET_MSG.expired)
+  const lines = await tx.select().from(saleTicketLines).where(eq(saleTicketLines.ticketId, t.id)).orderBy(asc(saleTicketLines.sort))
+  const order = await createOrder(
+    tx,
+    { customerId: t.shopId, userId: t.createdBy },
+    { purchaserId: buyerId, lines: lines.map((l) => ({ skuId: l.skuId, quantity: numericToNumber(l.quantity), priceFen: l.priceFen })), remark: t.remark ?? undefined, ...pay },
+    { now, notify: false, ip },
+  )
+  const [done] = await tx
+    .update(saleTickets)
+    .set({ status: 'claimed', orderId: order.id, buyerId, claimedBy: byUserId, claimedAt: now, updatedAt: now })
+    .where(and(eq(saleTickets.id, t.id), eq(saleTickets.status, 'open'), gt(saleTickets.expiresAt, now)))
+    .returning({ id: saleTickets.id })
+  if (!done) throw new BizError(TICKET_MSG.claimed)
+  return order
+}
+
 /** A buyer claims a ticket: the order is made and the ticket marked claimed, in one transaction. */
 export async function claimTicket(db: Db, buyer: Actor, text: string, now: Date = new Date()): Promise<OrderCreated> {
+  const made = await db.transaction(async (tx) => consumeTicket(tx, await ticketForBuyer(tx, buyer.customerId, text, true), buyer.customerId, buyer.userId, { payMethod: 'wechat' }, now))
+  await notifyOrder(db, made.id, 'created')
+  return made
+}
+
+/** The shop confirms its open ticket as an order to the buyer it names (with their identity code, paid as quick order's). */
+export async function confirmTicket(db: Db, shop: Actor, input: TicketConfirmPayload, ip?: string, now: Date = new Date()): Promise<OrderCreated> {
   const made = await db.transaction(async (tx) => {
-    const t = await ticketForBuyer(tx, buyer.customerId, text, true)
-    if (t.status === 'claimed') throw new BizError(TICKET_MSG.claimed)
-    if (t.status === 'cancelled') throw new BizError(TICKET_MSG.cancelled)
-    if (t.expiresAt <= now) throw new BizError(TICKET_MSG.expired)
-    const lines = await tx.select().from(saleTicketLines).where(eq(saleTicketLines.ticketId, t.id)).orderBy(asc(saleTicketLines.sort))
-    const order = await createOrder(
-      tx,
-      { customerId: t.shopId, userId: t.createdBy },
-      { purchaserId: buyer.customerId, lines: lines.map((l) => ({ skuId: l.skuId, quantity: numericToNumber(l.quantity), priceFen: l.priceFen })), payMethod: 'wechat', remark: t.remark ?? undefined },
-      { now, notify: false },
-    )
-    const [done] = await tx
-      .update(saleTickets)
-      .set({ status: 'claimed', orderId: order.id, buyerId: buyer.customerId, claimedBy: buyer.userId, claimedAt: now, updatedAt: now })
-      .where(and(eq(saleTickets.id, t.id), eq(saleTickets.status, 'open'), gt(saleTickets.expiresAt, now)))
-      .returning({ id: saleTickets.id })
-    if (!done) throw new BizError(TICKET_MSG.claimed)
-    return order
+    const [t] = await tx.select().from(saleTickets).where(and(eq(saleTickets.id, input.id), eq(saleTickets.shopId, shop.customerId))).for('update')
+    if (!t) throw notFound()
+    if (t.purchaserId && t.purchaserId !== input.purchaserId) throw new BizError(TICKET_MSG.notYours)
+    return consumeTicket(tx, t, input.purchaserId, shop.userId, { payMethod: input.payMethod, idCode: input.idCode, owePassword: input.owePassword }, now, ip)
   })
   await notifyOrder(db, made.id, 'created')
   return made
@@ -249,8 +295,9 @@ export const scanOrderHandlers = [
     endpoint: contract.settle.scanOrder.page,
     access: ['supplier', 'purchaser'],
     module: { supplier: 'createOrder', purchaser: 'buyerOrder' },
-    input: { ...pageShape, status: opt(oneOf(TICKET_STATES, '订单码状态不正确')) },
-    handle: ({ db, user }, input) => ticketResource.page(db, user, pageArgs(input), [input.status ? eq(saleTickets.status, input.status) : undefined]),
+    input: { ...pageShape, status: opt(oneOf(TICKET_STATES, '订单码状态不正确')), fromScale: opt(bool()) },
+    handle: ({ db, user }, input) =>
+      ticketResource.page(db, user, pageArgs(input), [input.status ? eq(saleTickets.status, input.status) : undefined, input.fromScale ? isNotNull(saleTickets.scaleTicketNo) : undefined]),
   }),
   handler({
     endpoint: contract.settle.scanOrder.read,
@@ -269,5 +316,25 @@ export const scanOrderHandlers = [
     module: { purchaser: 'buyerOrder' },
     input: { code: codeField() },
     handle: ({ db, user }, input) => claimTicket(db, shopOf(user), input.code),
+  }),
+  handler({
+    endpoint: contract.settle.scanOrder.queryById,
+    access: ['supplier'],
+    module: { supplier: 'createOrder' },
+    input: { id: id() },
+    handle: ({ db, user }, input) => ticketResource.get(db, user, input.id),
+  }),
+  handler({
+    endpoint: contract.settle.scanOrder.confirm,
+    access: ['supplier'],
+    module: { supplier: 'createOrder' },
+    input: {
+      id: id(),
+      purchaserId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: TICKET_MSG.buyerMissing }),
+      idCode: opt(str({ max: 512, msg: '身份码无效' })),
+      payMethod: oneOf(PAY_METHODS, '支付方式不正确'),
+      owePassword: opt(str({ max: 20, msg: '赊账密码错误' })),
+    },
+    handle: ({ db, user, ip }, input) => confirmTicket(db, shopOf(user), input, ip),
   }),
 ]

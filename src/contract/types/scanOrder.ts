@@ -10,7 +10,7 @@
  * (`expiresAt`), and the shop can cancel it while open.
  */
 import type { PageQuery } from './common'
-import type { Labels, OrderStatus } from './trade'
+import type { Labels, OrderStatus, PayMethod } from './trade'
 
 export const TICKET_STATES = ['open', 'claimed', 'cancelled'] as const
 export type TicketStatus = (typeof TICKET_STATES)[number]
@@ -70,6 +70,9 @@ export interface TicketInfo {
   /** The buyer it is meant for (its name only to the shop). */
   purchaserName: string | null
   scaleName: string | null
+  /** A scale's weighing ticket: its number on the scale and when it was weighed. */
+  scaleTicketNo: string | null
+  weighedAt: string | null
   lines: TicketLine[]
   goodsFen: number
   remark: string | null
@@ -88,4 +91,16 @@ export interface TicketCodePayload {
 
 export interface TicketPagePayload extends PageQuery {
   status?: TicketStatus
+  /** Only the scales' weighing tickets. */
+  fromScale?: boolean
+}
+
+/** confirm (json), by the shop: its open ticket becomes an order to this buyer, paid as quick order's. */
+export interface TicketConfirmPayload {
+  id: string
+  purchaserId: string
+  /** The buyer's scanned identity code (verified again). */
+  idCode?: string
+  payMethod: PayMethod
+  owePassword?: string
 }

@@ -20,7 +20,8 @@ import { go } from '@/core/navigate'
 import { BuyerPicker } from '@/domain/buyer/BuyerPicker'
 import { fromCustomer, type PickedBuyer } from '@/domain/buyer/pick'
 import { draftTotal, lineAmount, lineFromSku, ORDER_RULES, toCreatePayload, type DraftLine } from '@/domain/order/form'
-import { PayMethodPicker, type PayMethodOption } from '@/domain/payment/PayMethodPicker'
+import { STALL_PAY_OPTIONS } from '@/domain/order/payOptions'
+import { PayMethodPicker } from '@/domain/payment/PayMethodPicker'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteParams } from '@/hooks/useRouteParams'
@@ -124,12 +125,6 @@ function LineEditor({ line, onChange, onRemove }: { line: DraftLine; onChange: (
 
 // ---- The form ------------------------------------------------------------------------------------
 
-const PAY_OPTIONS = (scanned: boolean): PayMethodOption[] => [
-  { value: 'wechat', hint: '买家在手机上自行支付' },
-  { value: 'balance', hint: scanned ? '扫码已验证：买家设置的免确认额度内开单即扣款，超出需买家确认' : '买家在手机上用预存款支付' },
-  { value: 'credit', hint: scanned ? '扫码已验证：免确认额度内开单即记入买家赊账，超出需买家确认' : '买家在手机上确认赊账' },
-]
-
 /**
  * `hasOwePassword`: the shop has a credit-sale password (credit then needs it); null when the
  * shop's profile could not be read: the field is offered for credit and sent when typed.
@@ -176,7 +171,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer
         ))}
       </DetailSection>
       <DetailSection title="支付方式">
-        <PayMethodPicker options={PAY_OPTIONS(Boolean(buyer?.idCode))} value={payMethod} onChange={setPayMethod} />
+        <PayMethodPicker options={STALL_PAY_OPTIONS(Boolean(buyer?.idCode))} value={payMethod} onChange={setPayMethod} />
       </DetailSection>
       <FormGroup>
         {offersOwePassword && (

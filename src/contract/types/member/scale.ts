@@ -16,6 +16,22 @@ export interface ScaleItem {
   state: ScaleState
   boundTime: string
   unboundTime: string | null
+  /** Shop scales: when its device key was issued (null: it has none and cannot call the device API). */
+  keyIssuedTime: string | null
   /** Shop scales: the newest sync record of the SKU list. */
   lastSync: { version: number; status: ScaleSyncStatus; createTime: string } | null
+}
+
+/** electronicScaleManage/register (form), by a shop: a scale of its own by serial number. */
+export interface ScaleRegisterPayload {
+  serialNo: string
+  name: string
+  model?: string
+}
+
+/** register / reissueKey: the scale and its device key, shown ONCE (only its SHA-256 is kept). */
+export interface ScaleKeyIssued {
+  scale: ScaleItem
+  /** 'sk_' + 43 base64url characters. */
+  secret: string
 }

@@ -65,7 +65,7 @@ export async function mutate<P, R>(ep: Endpoint<P, R> | undefined, payload: P, o
   let result: R
   try {
     const headers = { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() }
-    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent, headers })
+    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent, headers, write: true })
   } catch (error) {
     console.error(`[mutate] ${name} failed`, error)
     return { ok: false, error }

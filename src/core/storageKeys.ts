@@ -16,4 +16,7 @@ export const STORAGE_KEYS = {
   location: '_location',
   /** The page below a screen the app left for an outside page that returns to it (core/navigate rememberWayBack). */
   wayBack: '_wayBack',
+  /** Reads kept for a weak network (core/request/offline): their index, and each entry's key prefix. */
+  offlineIndex: '_offlineIndex',
+  offlinePrefix: '_offline_',
 } as const

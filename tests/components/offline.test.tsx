@@ -1,12 +1,17 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import type { Announcement, ComplaintDetail } from '@/contract/types'
 import { date } from '@/core/format'
 import { OFFLINE_WRITE_MESSAGE } from '@/core/request'
 import NoticeDetail from '@/pages/notice/detail'
 import NoticeList from '@/pages/notice/index'
 import ComplaintDetailPage from '@/pages/complaint/detail'
+import PurchaserIdCode from '@/purchaser/IDCode'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, lastModal, loginAs, ok, onPage, requestsTo, settle } from './helpers'
+import { API, fakeCanvas, pageOf } from './tradeFixtures'
+
+const mockCanvas = fakeCanvas()
+jest.mock('@/core/wechat/canvasNode', () => ({ canvasNode: jest.fn(() => Promise.resolve({ canvas: mockCanvas.canvas, width: 220, height: 220, pixelRatio: 2 })) }))
 
 const P = '/api/message/announcement/'
 const notice = (id: number): Announcement => ({ id: String(id), title: `公告${id}`, content: `<p>内容${id}</p>`, category: 'general', publishTime: '2026-03-01T08:00:00.000Z', read: false })
@@ -97,5 +102,60 @@ describe('writes on a weak network', () => {
     expect(lastModal().content).toBe(OFFLINE_WRITE_MESSAGE)
     expect(requestsTo('/api/member/complaintComplaint/delete')).toHaveLength(0)
     expect(taroMock.navigations).toEqual([])
+  })
+})
+
+describe('the identity code through a network drop', () => {
+  afterEach(() => jest.useRealTimers())
+
+  test('a refresh without network shows the next code fetched ahead, with its own lifetime, never one shown before', async () => {
+    loginAs('purchaser')
+    onPage('/purchaser/IDCode', {}, ['purchaser/index'])
+    const code = (token: string, seconds: number) => ({ token, kind: 'buyer', expiresAt: new Date(Date.now() + seconds * 1000).toISOString(), refreshAfterSeconds: 60, limitFen: 0 })
+    const profile = { id: 'pur1', name: '城南', contactName: null, contactPhone: null, mobile: '13900000003', address: null, businessScope: null }
+    answer({
+      [API.purchase]: ok({ ...profile, idCode: code('MC1.a0.s', 300), idCodesAhead: [code('MC1.a1.s', 360), code('MC1.a2.s', 420)] }),
+      [API.orderPage]: pageOf([]),
+    })
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+    render(<PurchaserIdCode />)
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10)
+    })
+    const shown = () => screen.getByTestId('qrcode').getAttribute('data-value')
+    expect(shown()).toBe('MC1.a0.s')
+    expect(screen.queryByTestId('id-code-offline')).toBeNull()
+
+    answer({ [API.purchase]: down, [API.orderPage]: down })
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000)
+    })
+    expect(shown()).toBe('MC1.a1.s')
+    expect(screen.getByTestId('id-code-offline').textContent).toBe('网络不可用，已换用预先获取的身份码')
+    // The countdown is the shown code's: 360 s from the start, 60 s gone.
+    expect(screen.getByTestId('id-code-left').textContent).toMatch(/^0[45]:\d\d 后失效/)
+    expect(screen.queryByTestId('state-error')).toBeNull()
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000)
+    })
+    expect(shown()).toBe('MC1.a2.s')
+    // The batch is used up: its last code stays until it expires, then the failure shows.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000)
+    })
+    expect(shown()).toBe('MC1.a2.s')
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300_000)
+    })
+    expect(screen.getByTestId('state-error')).toBeTruthy()
+
+    // Back online: a new batch, from its first code.
+    answer({ [API.purchase]: ok({ ...profile, idCode: code('MC1.b0.s', 300), idCodesAhead: [code('MC1.b1.s', 360)] }), [API.orderPage]: pageOf([]) })
+    jest.useRealTimers()
+    await clickButton(document.body, '重新加载')
+    await settle()
+    expect(shown()).toBe('MC1.b0.s')
+    expect(screen.queryByTestId('id-code-offline')).toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import { cleanupUploads, type CleanupReport } from './files/cleanup'
 import type { FileStore } from './files/store'
 import { purgeIdempotencyKeys } from './http/idempotency'
 import { purgeIdCodeUses } from './auth/idCodeUse'
+import { purgeIdCodeBatches } from './auth/idCodeBatch'
 import { runLeaseHousekeeping, type LeaseHousekeepingReport } from './modules/lease/housekeeping'
 import { billDueMeterPeriods } from './modules/estate/meterWorkflow'
 
@@ -22,6 +23,8 @@ export interface MaintenanceReport {
   idempotencyKeys: number
   rateLimits: number
   idCodeUses: number
+  /** Batches of identity codes fetched ahead, a day after their codes expired. */
+  idCodeBatches: number
   leases: LeaseHousekeepingReport
   /** Booth periods whose meter readings became utility bills (docs/estate.md, "Meter bills"). */
   meterBills: number
@@ -33,6 +36,7 @@ export async function runMaintenance(db: Db, files: FileStore, opts: { uploadGra
     idempotencyKeys: await purgeIdempotencyKeys(db),
     rateLimits: await purgeExpired(db),
     idCodeUses: await purgeIdCodeUses(db),
+    idCodeBatches: await purgeIdCodeBatches(db),
     leases: await runLeaseHousekeeping(db),
     meterBills: await billDueMeterPeriods(db),
   }

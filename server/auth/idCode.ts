@@ -5,7 +5,8 @@
  *
  *   token = 'MC1.' + base64url(JSON payload) + '.' + base64url(HMAC-SHA256(secret, 'MC1.' + payload part))
  *   payload = { k: 'b' | 's' (buyer | shop), c: customer id, u: user id, e: expiry (unix seconds),
- *               n: nonce (16 random bytes: the code's identity, auth/idCodeUse.ts), l: at-once limit (fen, buyer codes) }
+ *               n: nonce (16 random bytes: the code's identity, auth/idCodeUse.ts), l: at-once limit (fen, buyer codes),
+ *               b: batch id (a buyer's codes fetched ahead, auth/idCodeBatch.ts) }
  *
  * The secret is the installation's `idCode` secret (data/secrets.ts: ID_CODE_SECRET, or one
  * generated on first start and kept in the database; never a value written in the code).
@@ -33,16 +34,18 @@ export interface IdCodeClaims {
   nonce: string
   /** What a shop may take at once with it from the balance or on credit (fen; 0: every such charge waits for the buyer). */
   limitFen: number
+  /** The batch the code was issued in (a buyer's, auth/idCodeBatch.ts); absent: a code issued alone. */
+  batchId?: string
 }
 
 const sign = (secret: string, data: string): Buffer => createHmac('sha256', secret).update(data).digest()
 
 /** Signs an identity code valid for ID_CODE_TTL_SECONDS from `now`; `limitFen` (buyer codes) defaults to 0. */
-export function signIdCode(claims: Pick<IdCodeClaims, 'kind' | 'customerId' | 'userId'> & { limitFen?: number }, opts: { secret?: string; now?: Date; ttlSeconds?: number } = {}): IdentityCode {
+export function signIdCode(claims: Pick<IdCodeClaims, 'kind' | 'customerId' | 'userId' | 'batchId'> & { limitFen?: number }, opts: { secret?: string; now?: Date; ttlSeconds?: number } = {}): IdentityCode {
   const now = opts.now ?? new Date()
   const exp = Math.floor(now.getTime() / 1000) + (opts.ttlSeconds ?? ID_CODE_TTL_SECONDS)
   const limitFen = claims.kind === 'buyer' ? (claims.limitFen ?? 0) : 0
-  const payload = { k: KIND_CODE[claims.kind], c: claims.customerId, u: claims.userId, e: exp, n: randomBytes(16).toString('base64url'), l: limitFen }
+  const payload = { k: KIND_CODE[claims.kind], c: claims.customerId, u: claims.userId, e: exp, n: randomBytes(16).toString('base64url'), l: limitFen, ...(claims.batchId ? { b: claims.batchId } : {}) }
   const head = `${VERSION}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`
   const token = `${head}.${sign(opts.secret ?? secret('idCode'), head).toString('base64url')}`
   const code: IdentityCode = { token, kind: claims.kind, expiresAt: new Date(exp * 1000).toISOString(), refreshAfterSeconds: ID_CODE_REFRESH_SECONDS }
@@ -61,7 +64,7 @@ export function verifyIdCode(token: string, opts: { expect?: IdCodeKind; secret?
   const given = Buffer.from(parts[2]!, 'base64url')
   const expected = sign(opts.secret ?? secret('idCode'), head)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BizError(ID_CODE_INVALID)
-  let p: { k?: unknown; c?: unknown; u?: unknown; e?: unknown; n?: unknown; l?: unknown }
+  let p: { k?: unknown; c?: unknown; u?: unknown; e?: unknown; n?: unknown; l?: unknown; b?: unknown }
   try {
     p = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'))
   } catch {
@@ -69,10 +72,10 @@ export function verifyIdCode(token: string, opts: { expect?: IdCodeKind; secret?
   }
   const kind = typeof p.k === 'string' ? CODE_KIND[p.k] : undefined
   const limitFen = p.l === undefined ? 0 : p.l
-  if (!kind || typeof p.c !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'number' || typeof p.n !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(p.n) || typeof limitFen !== 'number' || !Number.isSafeInteger(limitFen) || limitFen < 0)
+  if (!kind || typeof p.c !== 'string' || typeof p.u !== 'string' || typeof p.e !== 'number' || typeof p.n !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(p.n) || typeof limitFen !== 'number' || !Number.isSafeInteger(limitFen) || limitFen < 0 || (p.b !== undefined && typeof p.b !== 'string'))
     throw new BizError(ID_CODE_INVALID)
   const now = Math.floor((opts.now ?? new Date()).getTime() / 1000)
   if (p.e <= now) throw new BizError(ID_CODE_EXPIRED)
   if (opts.expect && kind !== opts.expect) throw new BizError(ID_CODE_WRONG_KIND[opts.expect])
-  return { kind, customerId: p.c, userId: p.u, expiresAt: p.e, nonce: p.n, limitFen }
+  return { kind, customerId: p.c, userId: p.u, expiresAt: p.e, nonce: p.n, limitFen, ...(typeof p.b === 'string' ? { batchId: p.b } : {}) }
 }

@@ -33,11 +33,11 @@ export const memberApi = {
   /** The caller's own complaints, newest first. */
   complaintPage: (q: ComplaintPagePayload, options?: RequestOptions) => request(member.complaintComplaint.page, q, options),
   complaintDetail: (id: string) => request(member.complaintComplaint.queryById, { id }),
-  /** Public price publication: no token is sent (the descriptors are public); silent, the screen shows the error. */
+  /** Public price publication: no token is sent (the descriptors are public); silent, the screen shows the error; the board reads are kept for a weak network (core/request/offline). */
   price: {
-    latestDate: () => request(member.collectPrice.queryLatestDate, {}, { silent: true }),
-    bigCates: () => request(member.collectPrice.queryBigCate, {}, { silent: true }),
-    board: (q: PriceBoardPayload) => request(member.collectPrice.collectDisplayAll, q, { silent: true }),
+    latestDate: () => request(member.collectPrice.queryLatestDate, {}, { silent: true, offline: true }),
+    bigCates: () => request(member.collectPrice.queryBigCate, {}, { silent: true, offline: true }),
+    board: (q: PriceBoardPayload) => request(member.collectPrice.collectDisplayAll, q, { silent: true, offline: true }),
     analysis: (q: PriceAnalysisPayload) => request(member.collectPrice.collectAnalyseOne, q, { silent: true }),
     /** The caller's own follows (price alerts), in the board's order, with the dictionary's default threshold; writes go through `mutate`. */
     follows: () => request(member.priceFollow.list, {}),

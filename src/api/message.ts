@@ -52,7 +52,7 @@ export const messageApi = {
   /** The newest notices for a home page. */
   latestNotices: (size = 3) => request(message.announcement.homePage, { size }, { silent: true }),
 
-  noticeById: (id: string) => request(message.announcement.queryById, { id }),
+  noticeById: (id: string, options: RequestOptions = {}) => request(message.announcement.queryById, { id }, options),
 
   /** The newest vehicle-type and overseas-product notices (null where there is none). */
   vehicleTypeNotice: () => request(message.announcement.getVehicleTypeAnnouncement, {}, { silent: true }),

@@ -10,7 +10,8 @@
  * Every write carries an `Idempotency-Key`: the user action's (`idempotencyKey`, which `useForm`
  * and `useConfirmAction` keep while a retry of the same action is possible), or a fresh one. The
  * server runs a key once and answers a repeat with the first answer, so a retried submission on a
- * weak network creates one record.
+ * weak network creates one record. Nothing is queued: with the network known to be down a write is
+ * refused at once, and a write the network failed says so (网络不可用，请联网后再试, core/request `write`).
  */
 import type { Endpoint } from '@/contract'
 import { LIMITS } from '@/config'
@@ -65,7 +66,7 @@ export async function mutate<P, R>(ep: Endpoint<P, R> | undefined, payload: P, o
   let result: R
   try {
     const headers = { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() }
-    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent, headers })
+    result = await request(ep, payload, { loading: options.loading ?? true, silent: options.silent, headers, write: true })
   } catch (error) {
     console.error(`[mutate] ${name} failed`, error)
     return { ok: false, error }

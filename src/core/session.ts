@@ -5,6 +5,7 @@
  */
 import type { LoginUser, Role } from '@/contract/types'
 import { getCache, removeCache, setCache } from './cache'
+import { clearOffline } from './request/offline'
 import { STORAGE_KEYS } from './storageKeys'
 
 export const getUser = (): LoginUser | null => getCache<LoginUser>(STORAGE_KEYS.user)
@@ -28,6 +29,7 @@ export function onUserCleared(fn: () => void): () => void {
 export function clearUser(): void {
   removeCache(STORAGE_KEYS.user)
   removeCache(STORAGE_KEYS.modules)
+  clearOffline()
   clearedListeners.forEach((fn) => fn())
 }
 

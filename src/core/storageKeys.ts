@@ -18,4 +18,7 @@ export const STORAGE_KEYS = {
   wayBack: '_wayBack',
   /** The receipt printer used last (deviceId and name): the print screen reconnects to it (core/ble/printer.ts). */
   printer: '_printer',
+  /** Reads kept for a weak network (core/request/offline): their index, and each entry's key prefix. */
+  offlineIndex: '_offlineIndex',
+  offlinePrefix: '_offline_',
 } as const

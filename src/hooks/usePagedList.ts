@@ -5,14 +5,17 @@
  * previous answer's `cursor` (keyset paging: no row twice or missing when rows arrive meanwhile),
  * while the server says `hasMore`; a write to one of the `refreshOn` resources (the mutation
  * helper) reloads. Stale answers (an older load finishing after a newer one started) are dropped.
+ * A first page answered from the kept answers of a weak network says since when (`offlineAt`, shown
+ * by the screen shell); further pages are never kept.
  */
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import type { PageResult } from '@/contract/types'
 import { LIMITS } from '@/config'
 import type { ResourceRef } from '@/core/refresh'
-import { shownByScreen } from '@/core/request'
+import { collectOffline, shownByScreen } from '@/core/request'
 import { useAlive } from './useAlive'
+import { offlineCollector, useOfflineMark } from './useOfflineMark'
 import { useRefreshEvent } from './useRefreshEvent'
 
 export interface PageQueryArgs {
@@ -40,6 +43,8 @@ interface State<T> {
   loadMoreError: unknown
   /** Every item has been loaded (the last answer's `hasMore` was false). */
   finished: boolean
+  /** When page 1 was loaded, if it is a kept answer given without network (epoch ms). */
+  offlineAt: number | null
 }
 
 export interface PagedList<T> extends State<T> {
@@ -58,6 +63,7 @@ const initial = <T,>(): State<T> => ({
   error: null,
   loadMoreError: null,
   finished: false,
+  offlineAt: null,
 })
 
 /** What an answer says about the next page: its cursor, and whether there is one. */
@@ -88,10 +94,11 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
       try {
         // Nothing on screen yet: a failure is the list's error state, not also a 提示 modal. With
         // items kept on screen, the modal is the only report of a failed refresh.
-        const fetchFirst = () => fetchRef.current({ current: 1, size })
+        const kept = offlineCollector()
+        const fetchFirst = () => collectOffline(() => fetchRef.current({ current: 1, size }), kept.report)
         const page = await (shown ? fetchFirst() : shownByScreen(fetchFirst))
         if (!alive.current || id !== seq.current) return
-        setState({ ...initial<T>(), loading: false, items: page.records ?? [], current: 1, ...next(page) })
+        setState({ ...initial<T>(), loading: false, items: page.records ?? [], current: 1, ...next(page), offlineAt: kept.oldest() })
       } catch (error) {
         if (!alive.current || id !== seq.current) return
         setState((s) => (keep && s.items.length ? { ...s, refreshing: false } : { ...initial<T>(), loading: false, error: error ?? new Error('加载失败') }))
@@ -134,6 +141,7 @@ export function usePagedList<T>(fetch: PageFetcher<T>, deps: DependencyList = []
   useRefreshEvent(options.refreshOn, () => {
     void loadFirst(true)
   })
+  useOfflineMark(state.offlineAt)
 
   const reload = useCallback(() => loadFirst(stateRef.current.items.length > 0), [loadFirst])
 

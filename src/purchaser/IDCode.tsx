@@ -39,6 +39,7 @@ export default screen(function PurchaserIdCode() {
             label="我的身份码二维码"
             tip={`向商户出示此码，商户扫码后可为您开一笔单；${limitTip(code.idCode.limitFen ?? 0)}`}
             onRefresh={code.reload}
+            offline={code.offline}
           >
             <IdCodeLimitPicker value={limitFen} onChange={setLimitFen} />
           </IdentityCodeCard>

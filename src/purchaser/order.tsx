@@ -18,7 +18,7 @@ export default screen(function PurchaserOrderList() {
   const { status } = useRouteParams('purchaserOrderList')
   const [filter, setFilter] = useState<OrderFilter>(() => parseOrderFilter(status, PURCHASER_ORDER_TABS))
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList((q) => settleApi.orderPage({ ...q, ...filterQuery(filter), ...(keyword ? { keyword } : {}) }), [filter, keyword], {
+  const list = usePagedList((q) => settleApi.orderPage({ ...q, ...filterQuery(filter), ...(keyword ? { keyword } : {}) }, { offline: true }), [filter, keyword], {
     refreshOn: [settle.orderInfo, settle.orderRefund],
   })
   return (

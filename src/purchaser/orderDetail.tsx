@@ -97,7 +97,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
 
 export default screen(function PurchaserOrderDetail() {
   const { id } = useRouteParams('purchaserOrderDetail')
-  const detail = useAsyncData(() => settleApi.orderDetail(id), [id], { refreshOn: [settle.orderInfo, settle.orderRefund] })
+  const detail = useAsyncData(() => settleApi.orderDetail(id, { offline: true }), [id], { refreshOn: [settle.orderInfo, settle.orderRefund] })
   return (
     <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       {detail.data && <OrderView order={detail.data} />}

@@ -70,6 +70,13 @@ export const taroMock = {
   chosenImages: ['/tmp/photo.png'],
   /** Listeners of Taro.onPageNotFound: call them as the platform would for an unknown page. */
   pageNotFoundListeners: [] as Array<(res: { path: string; isEntryPage: boolean }) => void>,
+  /** The device's network as Taro.getNetworkType answers it; `setNetwork` tells onNetworkStatusChange's listeners. */
+  networkConnected: true,
+  networkListeners: [] as Array<(res: { isConnected: boolean; networkType: string }) => void>,
+  setNetwork(connected: boolean) {
+    this.networkConnected = connected
+    this.networkListeners.forEach((fn) => fn({ isConnected: connected, networkType: connected ? 'wifi' : 'none' }))
+  },
   /** Fire a page lifecycle hook registered with usePullDownRefresh, useReachBottom, useDidShow... */
   fire(name: 'pullDownRefresh' | 'reachBottom' | 'didShow' | 'didHide' | 'load' | 'ready', ...args: unknown[]) {
     hooks.trigger(name, ...args)
@@ -92,6 +99,7 @@ export const taroMock = {
     this.uploadHandler = () => ({ statusCode: 200, data: JSON.stringify({ state: 0, msg: '', result: { url: '/uploads/x.png' } }) })
     this.chosenImages = ['/tmp/photo.png']
     this.pageNotFoundListeners = []
+    this.setNetwork(true)
     eventCenter = new Events()
     Taro.eventCenter = eventCenter
   },
@@ -204,6 +212,14 @@ const Taro = {
   },
   clearStorageSync: () => taroMock.storage.clear(),
   getCurrentPages: () => taroMock.pages.map((p) => ({ route: p.route, options: p.options })),
+  getNetworkType: (o: { success?: (r: { networkType: string }) => void } = {}) => {
+    const res = { networkType: taroMock.networkConnected ? 'wifi' : 'none' }
+    o.success?.(res)
+    return Promise.resolve(res)
+  },
+  onNetworkStatusChange: (listener: (res: { isConnected: boolean; networkType: string }) => void) => {
+    taroMock.networkListeners.push(listener)
+  },
   onPageNotFound: (listener: (res: { path: string; isEntryPage: boolean }) => void) => {
     taroMock.pageNotFoundListeners.push(listener)
   },

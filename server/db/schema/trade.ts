@@ -4,7 +4,7 @@
  * below keep the money columns consistent whatever a handler does.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { EVALUATION_TAGS, ORDER_STATES, PAY_METHODS, PAY_PROVIDERS, REFUND_KINDS, REFUND_STATES } from '@/contract'
 import { products } from './catalog'
 import { at, createdAt, fen, idColumn, inList, qty, updatedAt } from './columns'
@@ -220,4 +220,26 @@ export const idCodeUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('id_code_uses_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Batches of a buyer's identity codes (issue 25: the next codes fetched ahead, so the code keeps
+ * working through a short network drop; auth/idCodeBatch.ts). Each code carries its batch's id;
+ * issuing a batch revokes the user's older ones but the ID_CODE_BATCHES_KEPT newest (`seq`), and a
+ * code of a revoked batch is refused at its first use. Rows go a day after their codes expired.
+ */
+export const idCodeBatches = pgTable(
+  'id_code_batches',
+  {
+    id: idColumn(),
+    /** Issue order: the newest batches are kept. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** When its last code expires. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('id_code_batches_user_idx').on(t.userId, t.seq), index('id_code_batches_expires_idx').on(t.expiresAt)],
 )

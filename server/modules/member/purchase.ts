@@ -2,7 +2,8 @@
  * member/purchase/queryDetail and update: the buyer's own profile (its customer row and its
  * purchaser_profiles row, created on first read), and its identity code (docs/trade.md,
  * "Identity codes") with `withIdCode` for a user holding 我的身份码, carrying the limit the buyer
- * lets a shop take with it at once (`idCodeLimitFen`, default 0: every charge waits for the buyer).
+ * lets a shop take with it at once (`idCodeLimitFen`, default 0: every charge waits for the buyer),
+ * and the next codes of its batch (`idCodesAhead`, auth/idCodeBatch.ts).
  */
 import { eq } from 'drizzle-orm'
 import { contract, ID_CODE_LIMIT_MAX_FEN, TEXT_LIMITS, type PurchaserDetail } from '@/contract'
@@ -13,7 +14,7 @@ import { handler } from '../../http/handler'
 import type { AuthUser } from '../../auth/user'
 import { BizError, notFound } from '../../lib/envelope'
 import { fields, textField } from '../../lib/fields'
-import { signIdCode } from '../../auth/idCode'
+import { issueIdCodeBatch } from '../../auth/idCodeBatch'
 import { fenField } from '../../lib/money'
 import { bool, opt } from '../../lib/validate'
 
@@ -43,7 +44,9 @@ export const purchaseHandlers = [
         await checkModule(db, { purchaser: 'buyerIdCode' }, user)
         const limitFen = input.idCodeLimitFen ?? 0
         if (limitFen > ID_CODE_LIMIT_MAX_FEN) throw new BizError(`免确认额度需为0-${ID_CODE_LIMIT_MAX_FEN / 100}元`)
-        out.idCode = signIdCode({ kind: 'buyer', customerId: c.id, userId: user.id, limitFen })
+        const [first, ...ahead] = await issueIdCodeBatch(db, { customerId: c.id, userId: user.id, limitFen })
+        out.idCode = first
+        out.idCodesAhead = ahead
       }
       return out
     },

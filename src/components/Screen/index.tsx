@@ -6,16 +6,20 @@
  * mounts the body only when none of those apply, so a logged-out visitor or a user without the
  * permission never triggers the body's API calls.
  * Inside the body, `Page` shows the loading / error / empty states and may override the title.
+ * While a data hook of the body shows answers kept from before the network dropped, the shell
+ * shows 离线 · 数据更新于 above it (OfflineBanner, hooks/useOfflineMark).
  */
-import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from 'react'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useCurrentRoute } from '@/hooks/useCurrentRoute'
+import { OfflineMarkContext } from '@/hooks/useOfflineMark'
 import { accentOf, missingParams, refusalOf } from '@/routes'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
 import { NavBar } from '@/components/NavBar'
+import { OfflineBanner } from '@/components/OfflineBanner'
 import { ErrorState, LoginState, NoPermissionState } from '@/components/States'
 import { useFocusablePageScroller } from './pageScroller'
 import '@/components/Page/index.scss'
@@ -35,12 +39,32 @@ export function useScreenTitle(title: string | undefined): void {
 /** H5 landmark: the screen's content (after the nav bar's banner). */
 const MAIN = { role: 'main' }
 
+/** The oldest offline time the body's data hooks report (null: all online). */
+function useOfflineMarks(): [number | null, (token: object, at: number | null) => void] {
+  const [marks, setMarks] = useState<ReadonlyMap<object, number>>(new Map())
+  const report = useCallback((token: object, at: number | null) => {
+    setMarks((m) => {
+      if ((m.get(token) ?? null) === at) return m
+      const next = new Map(m)
+      if (at === null) next.delete(token)
+      else next.set(token, at)
+      return next
+    })
+  }, [])
+  let oldest: number | null = null
+  marks.forEach((at) => {
+    oldest = oldest === null ? at : Math.min(oldest, at)
+  })
+  return [oldest, report]
+}
+
 export function screen(Body: ComponentType): ComponentType {
   function Screen() {
     const { route, params } = useCurrentRoute()
     const user = useSession((s) => s.user)
     const modules = useModules((s) => s.modules)
     const [title, setTitle] = useState<string | undefined>(undefined)
+    const [offlineAt, reportOffline] = useOfflineMarks()
     const body = useRef(null)
     useFocusablePageScroller(body)
     const accent = accentOf(route)
@@ -55,9 +79,12 @@ export function screen(Body: ComponentType): ComponentType {
       <ConfigProvider theme={NUTUI_THEMES[accent]} className="app-page">
         <NavBar title={title} accent={accent} />
         <TitleContext.Provider value={setTitle}>
-          <View className="app-page__body" ref={body} {...MAIN}>
-            {content}
-          </View>
+          <OfflineMarkContext.Provider value={reportOffline}>
+            <View className="app-page__body" ref={body} {...MAIN}>
+              {offlineAt !== null && <OfflineBanner savedAt={offlineAt} />}
+              {content}
+            </View>
+          </OfflineMarkContext.Provider>
         </TitleContext.Provider>
       </ConfigProvider>
     )

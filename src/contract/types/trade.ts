@@ -207,6 +207,13 @@ export type IdCodeKind = (typeof ID_CODE_KINDS)[number]
 export const ID_CODE_TTL_SECONDS = 300
 /** Screens fetch a fresh code this often (and when shown again), well before it expires. */
 export const ID_CODE_REFRESH_SECONDS = 60
+/**
+ * A buyer's codes come in batches fetched ahead (issue 25): the one to show and the next ones, for
+ * a refresh the network refused; code i of a batch expires ID_CODE_REFRESH_SECONDS x i later.
+ */
+export const ID_CODE_BATCH_SIZE = 5
+/** Issuing a batch revokes the user's older batches but this many newest. */
+export const ID_CODE_BATCHES_KEPT = 3
 /** The most a buyer may let a shop take at once with one identity code (balance or credit): 2,000 yuan. */
 export const ID_CODE_LIMIT_MAX_FEN = 200_000
 /** The at-once limits a buyer picks from on the identity-code screen (0: confirm every charge). */

@@ -8,15 +8,18 @@ import { STATE, type Envelope } from '@/contract/types'
 import { LIMITS } from '@/config'
 import { apiUrl } from '@/core/apiRoot'
 import { alertModal, showBusy } from '@/core/dialog'
-import { getToken } from '@/core/session'
+import { isOffline } from '@/core/network'
+import { getToken, getUser } from '@/core/session'
 import { ApiError } from './ApiError'
 import { promptLogin, redirectToLogin } from './authPrompt'
 import { encodeForm, withQuery } from './encode'
 import { isAuthStatus, messageForStatus } from './httpStatus'
+import { keepOffline, keptOffline, offlinePlace, offlineReporter, OFFLINE_WRITE_MESSAGE, type OfflinePlace } from './offline'
 import { createQueue } from './queue'
 
 export { ApiError, isApiError } from './ApiError'
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, type UserAction } from './idempotency'
+export { collectOffline, OFFLINE_WRITE_MESSAGE } from './offline'
 export { HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE, messageForStatus } from './httpStatus'
 
 export interface RequestOptions {
@@ -31,6 +34,16 @@ export interface RequestOptions {
   timeout?: number
   /** Extra request headers (e.g. `Idempotency-Key` from `mutate`). */
   headers?: Record<string, string>
+  /**
+   * A read a weak network may answer from its last answer (core/request/offline): notices, the
+   * price board, my orders, an order's detail.
+   */
+  offline?: boolean
+  /**
+   * A write (`mutate`): refused at once when the network is known to be down, and a network
+   * failure says OFFLINE_WRITE_MESSAGE. Nothing is queued.
+   */
+  write?: boolean
 }
 
 const run = createQueue(LIMITS.maxRequestsInFlight)
@@ -150,10 +163,30 @@ function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; heade
   })
 }
 
+/** The kept answer of an offline read after it got no answer, reported to the screen's load. */
+function fromKept<R>(place: OfflinePlace | null, report: ((at: number) => void) | null): R | undefined {
+  const kept = place ? keptOffline<R>(place) : null
+  if (!kept) return undefined
+  report?.(kept.savedAt)
+  return kept.data
+}
+
+const noAnswer = (e: unknown): e is ApiError => e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout')
+
 export async function request<P, R>(ep: Endpoint<P, R>, data?: P, given: RequestOptions = {}): Promise<R> {
-  // Read before the first await: a screen's load is starting this call (shownByScreen).
+  // Read before the first await: a screen's load is starting this call (shownByScreen, collectOffline).
   const options: RequestOptions = { ...given, silent: given.silent ?? screenLoads > 0 }
+  const report = offlineReporter()
   const payload = (data ?? {}) as Record<string, unknown>
+  if (options.write && isOffline()) {
+    if (!options.silent) await alertModal(OFFLINE_WRITE_MESSAGE)
+    throw new ApiError('network', OFFLINE_WRITE_MESSAGE)
+  }
+  const place = options.offline ? offlinePlace(getUser()?.id ?? '', ep.path, payload) : null
+  if (place && isOffline()) {
+    const kept = fromKept<R>(place, report)
+    if (kept !== undefined) return kept
+  }
   const header: Record<string, string> = { ...options.headers, ...authHeader(ep.public) }
   let url = apiUrl(ep.path)
   let body: unknown
@@ -171,9 +204,14 @@ export async function request<P, R>(ep: Endpoint<P, R>, data?: P, given: Request
     res = await run(() => send({ url, method: ep.method, data: body, header }, options.timeout ?? LIMITS.requestTimeoutMs))
   } catch (e) {
     hide()
-    if (!options.silent && e instanceof ApiError) await alertModal(e.message)
-    throw e
+    const kept = noAnswer(e) ? fromKept<R>(place, report) : undefined
+    if (kept !== undefined) return kept
+    const error = options.write && e instanceof ApiError && e.kind === 'network' ? new ApiError('network', OFFLINE_WRITE_MESSAGE, { detail: e.detail }) : e
+    if (!options.silent && error instanceof ApiError) await alertModal(error.message)
+    throw error
   }
   hide()
-  return settle<R>(res.statusCode, res.data, options)
+  const result = await settle<R>(res.statusCode, res.data, options)
+  if (place) keepOffline(place, result)
+  return result
 }

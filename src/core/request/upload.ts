@@ -12,8 +12,10 @@ import type { UploadResult } from '@/contract/types'
 import { APP_CONFIG, LIMITS } from '@/config'
 import { apiUrl } from '@/core/apiRoot'
 import { alertModal } from '@/core/dialog'
+import { isOffline } from '@/core/network'
 import { ApiError } from './ApiError'
 import { messageForStatus } from './httpStatus'
+import { OFFLINE_WRITE_MESSAGE } from './offline'
 import { authHeader, noAnswerError, settle, type RequestOptions } from './index'
 
 export interface UploadOptions extends Pick<RequestOptions, 'silent'> {
@@ -33,6 +35,10 @@ export const uploadFile = (endpoint: Endpoint<Record<string, never>, UploadResul
   uploadTo(endpoint.path, filePath, options)
 
 async function uploadTo(path: string, filePath: string, options: UploadOptions): Promise<string> {
+  if (isOffline()) {
+    if (!options.silent) await alertModal(OFFLINE_WRITE_MESSAGE)
+    throw new ApiError('network', OFFLINE_WRITE_MESSAGE)
+  }
   let res: { statusCode: number; data: unknown }
   try {
     const task = Taro.uploadFile({

@@ -15,7 +15,7 @@ import { screen } from '@/components/Screen'
 
 export default screen(function NoticeDetail() {
   const { id } = useRouteParams('noticeDetail')
-  const notice = useAsyncData(() => messageApi.noticeById(id), [id])
+  const notice = useAsyncData(() => messageApi.noticeById(id, { offline: true }), [id])
   const data = notice.data
   useEffect(() => {
     if (data && !data.read) void messageApi.markNoticeRead(data.id)

@@ -41,7 +41,7 @@ function PinnedStrip({ notices }: { notices: Announcement[] }) {
 
 export default screen(function NoticeList() {
   const pinned = usePinnedNotices()
-  const list = usePagedList((q) => messageApi.noticePage(q), [], { refreshOn: [message.announcement] })
+  const list = usePagedList((q) => messageApi.noticePage(q, { offline: true }), [], { refreshOn: [message.announcement] })
   return (
     <>
       <PinnedStrip notices={pinned} />

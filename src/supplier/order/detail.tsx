@@ -58,7 +58,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
 
 export default screen(function SupplierOrderDetail() {
   const { id } = useRouteParams('supplierOrderDetail')
-  const detail = useAsyncData(() => settleApi.orderDetail(id), [id], { refreshOn: [settle.orderInfo, settle.orderRefund] })
+  const detail = useAsyncData(() => settleApi.orderDetail(id, { offline: true }), [id], { refreshOn: [settle.orderInfo, settle.orderRefund] })
   return (
     <Page loading={detail.loading} error={detail.error} onRetry={() => void detail.reload()}>
       {detail.data && <OrderView order={detail.data} />}

@@ -19,7 +19,7 @@ import { SearchBar } from '@/components/SearchBar'
 export default screen(function SupplierOrderList() {
   const [filter, setFilter] = useState<OrderFilter>('all')
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList((q) => settleApi.orderPage({ ...q, ...filterQuery(filter), ...(keyword ? { keyword } : {}) }), [filter, keyword], {
+  const list = usePagedList((q) => settleApi.orderPage({ ...q, ...filterQuery(filter), ...(keyword ? { keyword } : {}) }, { offline: true }), [filter, keyword], {
     refreshOn: [settle.orderInfo, settle.orderRefund],
   })
   return (

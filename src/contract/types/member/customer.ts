@@ -79,6 +79,12 @@ export interface PurchaserDetail {
   /** What the buyer mainly purchases (free text). */
   businessScope: string | null
   idCode?: IdentityCode
+  /**
+   * With `withIdCode`: the next codes of the same batch (ID_CODE_BATCH_SIZE - 1), each single use
+   * and expiring ID_CODE_REFRESH_SECONDS after the one before: shown in turn while a refresh gets
+   * no answer (hooks/useIdentityCode).
+   */
+  idCodesAhead?: IdentityCode[]
 }
 
 /** purchase/update (json): the caller's own buyer profile. */

@@ -54,8 +54,9 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
   // Sales: the balance ledger's order payments, the online payments' callbacks, the credit ledger's uses.
   const balanceOut = ledger.filter((r) => r.direction === 'out' && r.bizType === 'orderPay' && payById.has(r.bizId ?? '') && inDay(r.createdAt))
   const onlineSales = pays.filter((p) => p.subjectType === 'order' && (p.provider === 'wechat' || p.provider === 'simulator') && inDay(p.paidAt))
+  const cashSales = pays.filter((p) => p.subjectType === 'order' && p.provider === 'cash' && inDay(p.paidAt))
   const uses = credit.filter((r) => r.kind === 'use')
-  const settledIds = [...balanceOut.map((r) => payById.get(r.bizId!)!.subjectId), ...onlineSales.map((p) => p.subjectId), ...uses.map((r) => r.orderId)]
+  const settledIds = [...balanceOut.map((r) => payById.get(r.bizId!)!.subjectId), ...onlineSales.map((p) => p.subjectId), ...cashSales.map((p) => p.subjectId), ...uses.map((r) => r.orderId)]
   const settled = settledIds.map((id) => byId.get(id)!)
   // Repayments: the credit ledger's repayments, each by the method of its succeeded orderRepay payment.
   const repays = credit.filter((r) => r.kind === 'repay')
@@ -63,11 +64,13 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
   // Refunds: by the balance ledger (balance) or the refund rows (online).
   const refundBalance = ledger.filter((r) => r.direction === 'refund' && r.bizType === 'orderRefund' && shopRefunds.some((x) => x.id === r.bizId))
   const refundOnline = shopRefunds.filter((r) => r.refundProvider === 'wechat' || r.refundProvider === 'simulator')
+  const refundCash = shopRefunds.filter((r) => r.refundProvider === 'cash')
 
   const f = {
     goods: sum(settled.map((o) => o.goodsFen)),
     balance: sum(balanceOut.map((r) => r.amountFen)),
     wechat: sum(onlineSales.map((p) => p.amountFen)),
+    cash: sum(cashSales.map((p) => p.amountFen)),
     credit: sum(uses.map((r) => r.amountFen)),
     salesTotal: sum(settled.map((o) => o.payableFen)),
     owed: sum(uses.map((r) => r.amountFen)),
@@ -76,12 +79,16 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
     repaidWechat: sum(repayBy(['wechat', 'simulator']).map((r) => r.amountFen)),
     refundBalance: sum(refundBalance.map((r) => r.amountFen)),
     refundWechat: sum(refundOnline.map((r) => r.amountFen)),
-    refundTotal: sum([...refundBalance, ...refundOnline].map((r) => r.amountFen)),
+    refundCash: sum(refundCash.map((r) => r.amountFen)),
+    refundTotal: sum([...refundBalance, ...refundOnline, ...refundCash].map((r) => r.amountFen)),
     couponUsed: sum(settled.filter((o) => o.couponId).map((o) => o.discountFen)),
   }
-  const cash = { count: f.balance.count + f.wechat.count, amountFen: f.balance.amountFen + f.wechat.amountFen }
+  const cash = { count: f.balance.count + f.wechat.count + f.cash.count, amountFen: f.balance.amountFen + f.wechat.amountFen + f.cash.amountFen }
   return {
     ...f,
+    cashIn: f.cash,
+    cashOut: { count: f.refundCash.count, amountFen: 0 - f.refundCash.amountFen },
+    cashNet: { count: f.cash.count + f.refundCash.count, amountFen: f.cash.amountFen - f.refundCash.amountFen },
     cashSales: cash,
     repayIn: f.repaid,
     refundOut: { count: f.refundTotal.count, amountFen: 0 - f.refundTotal.amountFen },

@@ -14,6 +14,7 @@ import { addDays, chinaDay, marketDayStart } from '../../server/lib/dates'
 import { createOrder, payOrder, repayOrder, type Actor } from '../../server/modules/settle/orderWorkflow'
 import { AUTO_REFUND_DUE } from '../../server/modules/settle/payment/service'
 import { auditRefund, requestRefund } from '../../server/modules/settle/refund'
+import { cashRefund } from '../../server/modules/settle/cashRefund'
 import { deliverBatch } from '../../server/seeds/shop'
 import { simulatedPayment } from '../../server/seeds/simulatedPay'
 import { call, expectOk, login } from './helpers'
@@ -146,6 +147,9 @@ beforeAll(async () => {
   await repayOrder(db, buyer, { id: owedEarlier, payMethod: 'balance' }, { now: at(D, 12 * HOUR), notify: false })
   await payOnline('orderRepay', owedEarlier2, 1000, at(D, 13 * HOUR))
   await refundByBalance(lastMs, 500, at(D, 14 * HOUR))
+  // Cash at the stall (issue 25): a walk-in's cash sale, part of it handed back in cash.
+  const cash = await createOrder(db, shop, { walkIn: true, lines: [{ skuId: potato, quantity: 4, priceFen: 500 }], payMethod: 'cash' }, { now: at(D, 15 * HOUR), notify: false })
+  await cashRefund(db, shop, { orderId: cash.id, amountFen: 500, reason: '其他' }, { now: at(D, 16 * HOUR) })
   // The last millisecond of D, and the next market midnight (D + 1).
   const late = await sell(at(D, 24 * HOUR - 60_000), 'balance', 1)
   await pay(late, at(D, 24 * HOUR - 1), 'balance')
@@ -161,6 +165,8 @@ test('the busy day: every movement, as summed independently from the raw rows', 
   // What was built here, at least (the seeded season may have moved money that day too).
   expect(f.wechat.amountFen).toBeGreaterThanOrEqual(3000)
   expect(f.couponUsed.count).toBeGreaterThanOrEqual(1)
+  expect(f.cash.amountFen).toBeGreaterThanOrEqual(2000)
+  expect(f.refundCash.amountFen).toBeGreaterThanOrEqual(500)
   expect(f.repaidBalance.count).toBeGreaterThanOrEqual(1)
   expect(f.repaidWechat.count).toBeGreaterThanOrEqual(1)
   expect(f.refundBalance.amountFen).toBeGreaterThanOrEqual(500)

@@ -171,8 +171,9 @@ test('the busy day: every movement, as summed independently from the raw rows', 
   expect(f.repaidWechat.count).toBeGreaterThanOrEqual(1)
   expect(f.refundBalance.amountFen).toBeGreaterThanOrEqual(500)
   expect(s).toMatchObject({ day: D, shopName: '绿源果蔬商行', hasActivity: true, orderCount: f.salesTotal.count, netFen: f.net.amountFen })
-  expect(s.sections.map((x) => x.key)).toEqual(['sales', 'credit', 'refunds', 'coupons', 'net'])
-  expect(f.net.amountFen).toBe(f.balance.amountFen + f.wechat.amountFen + f.repaid.amountFen - f.refundTotal.amountFen)
+  expect(s.sections.map((x) => x.key)).toEqual(['sales', 'credit', 'refunds', 'cash', 'coupons', 'net'])
+  expect(f.net.amountFen).toBe(f.balance.amountFen + f.wechat.amountFen + f.cash.amountFen + f.repaid.amountFen - f.refundTotal.amountFen)
+  expect(f.cashNet.amountFen).toBe(f.cash.amountFen - f.refundCash.amountFen)
   expect(f.salesTotal.amountFen).toBe(f.goods.amountFen - f.couponUsed.amountFen)
 })
 

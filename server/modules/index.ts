@@ -30,6 +30,7 @@ import { prefillHandlers } from './gate/prefill'
 import { vehicleTypeHandlers } from './gate/vehicleType'
 import { orderHandlers } from './settle/order'
 import { refundHandlers } from './settle/refund'
+import { cashRefundHandlers } from './settle/cashRefund'
 import { traceHandlers } from './settle/trace'
 import { statsHandlers } from './settle/stats'
 import { dailySettlementHandlers } from './settle/dailySettlementHandlers'
@@ -103,6 +104,7 @@ export const handlers: HandlerDef[] = [
   ...inmarketHandlers,
   ...orderHandlers,
   ...refundHandlers,
+  ...cashRefundHandlers,
   ...traceHandlers,
   ...statsHandlers,
   ...predepositHandlers,

@@ -53,6 +53,8 @@ export const TEXT_LIMITS = {
   complaintTarget: { label: '投诉对象', max: 50 },
   roleName: { label: '角色名称', max: 20 },
   driverName: { label: '司机姓名', max: 20 },
+  /** A walk-in buyer's name on a cash sale (optional: 散客 without one). */
+  walkInName: { label: '散客姓名', max: 20 },
   /** Remarks of orders, loss reports, entry reports and roles. */
   remark: { label: '备注', max: TRADE_LIMITS.remark, multiline: true },
   refundDescription: { label: '问题描述', max: TRADE_LIMITS.text, multiline: true },

@@ -27,6 +27,7 @@ import type {
   PurchaserSummary,
   PurchaserSummaryPayload,
   RefundAuditPayload,
+  CashRefundPayload,
   RefundCreated,
   RefundDetail,
   RefundItem,
@@ -60,6 +61,8 @@ export const settle = {
     queryById: endpoint<IdPayload, RefundDetail>({ path: '/api/settle/orderRefund/queryById', method: 'POST', body: 'form' }),
     supplierRefundAudit: endpoint<RefundAuditPayload, StatusResult<RefundStatus>>({ path: '/api/settle/orderRefund/supplierRefundAudit', method: 'POST', body: 'form' }),
     receipt: endpoint<IdPayload, StatusResult<RefundStatus>>({ path: '/api/settle/orderRefund/receipt', method: 'POST', body: 'form' }),
+    /** The shop hands cash back for a cash sale (issue 25, beyond the spec). */
+    cashRefund: endpoint<CashRefundPayload, RefundCreated>({ path: '/api/settle/orderRefund/cashRefund', method: 'POST', body: 'json', beyondSpec: true }),
   },
   orderInfo: {
     page: endpoint<OrderPagePayload, PageResult<OrderItem>>({ path: '/api/settle/orderInfo/page', method: 'POST', body: 'form' }),

@@ -53,6 +53,7 @@ export const orderItem = (id: string, extra: Partial<OrderItem> = {}): OrderItem
   supplierName: '绿源果蔬商行',
   purchaserId: 'pur1',
   purchaserName: '城南生鲜采购中心',
+  walkIn: false,
   purchaserMobile: '13900000003',
   goodsFen: 12345,
   discountFen: 0,

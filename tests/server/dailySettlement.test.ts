@@ -14,6 +14,7 @@ import { addDays, chinaDay, marketDayStart } from '../../server/lib/dates'
 import { createOrder, payOrder, repayOrder, type Actor } from '../../server/modules/settle/orderWorkflow'
 import { AUTO_REFUND_DUE } from '../../server/modules/settle/payment/service'
 import { auditRefund, requestRefund } from '../../server/modules/settle/refund'
+import { cashRefund } from '../../server/modules/settle/cashRefund'
 import { deliverBatch } from '../../server/seeds/shop'
 import { simulatedPayment } from '../../server/seeds/simulatedPay'
 import { call, expectOk, login } from './helpers'
@@ -54,8 +55,9 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
   // Sales: the balance ledger's order payments, the online payments' callbacks, the credit ledger's uses.
   const balanceOut = ledger.filter((r) => r.direction === 'out' && r.bizType === 'orderPay' && payById.has(r.bizId ?? '') && inDay(r.createdAt))
   const onlineSales = pays.filter((p) => p.subjectType === 'order' && (p.provider === 'wechat' || p.provider === 'simulator') && inDay(p.paidAt))
+  const cashSales = pays.filter((p) => p.subjectType === 'order' && p.provider === 'cash' && inDay(p.paidAt))
   const uses = credit.filter((r) => r.kind === 'use')
-  const settledIds = [...balanceOut.map((r) => payById.get(r.bizId!)!.subjectId), ...onlineSales.map((p) => p.subjectId), ...uses.map((r) => r.orderId)]
+  const settledIds = [...balanceOut.map((r) => payById.get(r.bizId!)!.subjectId), ...onlineSales.map((p) => p.subjectId), ...cashSales.map((p) => p.subjectId), ...uses.map((r) => r.orderId)]
   const settled = settledIds.map((id) => byId.get(id)!)
   // Repayments: the credit ledger's repayments, each by the method of its succeeded orderRepay payment.
   const repays = credit.filter((r) => r.kind === 'repay')
@@ -63,11 +65,13 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
   // Refunds: by the balance ledger (balance) or the refund rows (online).
   const refundBalance = ledger.filter((r) => r.direction === 'refund' && r.bizType === 'orderRefund' && shopRefunds.some((x) => x.id === r.bizId))
   const refundOnline = shopRefunds.filter((r) => r.refundProvider === 'wechat' || r.refundProvider === 'simulator')
+  const refundCash = shopRefunds.filter((r) => r.refundProvider === 'cash')
 
   const f = {
     goods: sum(settled.map((o) => o.goodsFen)),
     balance: sum(balanceOut.map((r) => r.amountFen)),
     wechat: sum(onlineSales.map((p) => p.amountFen)),
+    cash: sum(cashSales.map((p) => p.amountFen)),
     credit: sum(uses.map((r) => r.amountFen)),
     salesTotal: sum(settled.map((o) => o.payableFen)),
     owed: sum(uses.map((r) => r.amountFen)),
@@ -76,12 +80,16 @@ function figuresOf({ byId, pays, ledger, credit: allCredit, refunds: allRefunds 
     repaidWechat: sum(repayBy(['wechat', 'simulator']).map((r) => r.amountFen)),
     refundBalance: sum(refundBalance.map((r) => r.amountFen)),
     refundWechat: sum(refundOnline.map((r) => r.amountFen)),
-    refundTotal: sum([...refundBalance, ...refundOnline].map((r) => r.amountFen)),
+    refundCash: sum(refundCash.map((r) => r.amountFen)),
+    refundTotal: sum([...refundBalance, ...refundOnline, ...refundCash].map((r) => r.amountFen)),
     couponUsed: sum(settled.filter((o) => o.couponId).map((o) => o.discountFen)),
   }
-  const cash = { count: f.balance.count + f.wechat.count, amountFen: f.balance.amountFen + f.wechat.amountFen }
+  const cash = { count: f.balance.count + f.wechat.count + f.cash.count, amountFen: f.balance.amountFen + f.wechat.amountFen + f.cash.amountFen }
   return {
     ...f,
+    cashIn: f.cash,
+    cashOut: { count: f.refundCash.count, amountFen: 0 - f.refundCash.amountFen },
+    cashNet: { count: f.cash.count + f.refundCash.count, amountFen: f.cash.amountFen - f.refundCash.amountFen },
     cashSales: cash,
     repayIn: f.repaid,
     refundOut: { count: f.refundTotal.count, amountFen: 0 - f.refundTotal.amountFen },
@@ -139,6 +147,9 @@ beforeAll(async () => {
   await repayOrder(db, buyer, { id: owedEarlier, payMethod: 'balance' }, { now: at(D, 12 * HOUR), notify: false })
   await payOnline('orderRepay', owedEarlier2, 1000, at(D, 13 * HOUR))
   await refundByBalance(lastMs, 500, at(D, 14 * HOUR))
+  // Cash at the stall (issue 25): a walk-in's cash sale, part of it handed back in cash.
+  const cash = await createOrder(db, shop, { walkIn: true, lines: [{ skuId: potato, quantity: 4, priceFen: 500 }], payMethod: 'cash' }, { now: at(D, 15 * HOUR), notify: false })
+  await cashRefund(db, shop, { orderId: cash.id, amountFen: 500, reason: '其他' }, { now: at(D, 16 * HOUR) })
   // The last millisecond of D, and the next market midnight (D + 1).
   const late = await sell(at(D, 24 * HOUR - 60_000), 'balance', 1)
   await pay(late, at(D, 24 * HOUR - 1), 'balance')
@@ -154,12 +165,15 @@ test('the busy day: every movement, as summed independently from the raw rows', 
   // What was built here, at least (the seeded season may have moved money that day too).
   expect(f.wechat.amountFen).toBeGreaterThanOrEqual(3000)
   expect(f.couponUsed.count).toBeGreaterThanOrEqual(1)
+  expect(f.cash.amountFen).toBeGreaterThanOrEqual(2000)
+  expect(f.refundCash.amountFen).toBeGreaterThanOrEqual(500)
   expect(f.repaidBalance.count).toBeGreaterThanOrEqual(1)
   expect(f.repaidWechat.count).toBeGreaterThanOrEqual(1)
   expect(f.refundBalance.amountFen).toBeGreaterThanOrEqual(500)
   expect(s).toMatchObject({ day: D, shopName: '绿源果蔬商行', hasActivity: true, orderCount: f.salesTotal.count, netFen: f.net.amountFen })
-  expect(s.sections.map((x) => x.key)).toEqual(['sales', 'credit', 'refunds', 'coupons', 'net'])
-  expect(f.net.amountFen).toBe(f.balance.amountFen + f.wechat.amountFen + f.repaid.amountFen - f.refundTotal.amountFen)
+  expect(s.sections.map((x) => x.key)).toEqual(['sales', 'credit', 'refunds', 'cash', 'coupons', 'net'])
+  expect(f.net.amountFen).toBe(f.balance.amountFen + f.wechat.amountFen + f.cash.amountFen + f.repaid.amountFen - f.refundTotal.amountFen)
+  expect(f.cashNet.amountFen).toBe(f.cash.amountFen - f.refundCash.amountFen)
   expect(f.salesTotal.amountFen).toBe(f.goods.amountFen - f.couponUsed.amountFen)
 })
 

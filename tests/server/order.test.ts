@@ -152,7 +152,7 @@ describe('create', () => {
     for (const priceFen of ['-0', ' 12 ', '+12', '012']) expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1, priceFen }] })).toBe('单价格式不正确')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: '0.01', priceFen: 49 }] })).toBe('「土豆」金额不足0.01元，请调整数量或单价')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1, priceFen: 0 }] })).toBe('订单金额需大于0元')
-    expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1 }], payMethod: 'cash' })).toBe('支付方式不正确')
+    expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1 }], payMethod: 'alipay' })).toBe('支付方式不正确')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1 }], purchaserId: p.lvyuan })).toBe('买家不存在')
     expect(await refuse({ lines: [{ skuId: sku.土豆, quantity: 1000000, priceFen: 10_000_000_000 }] })).toBe('金额超出范围')
     const stock = await stockOf(env.db, sku.草莓!)

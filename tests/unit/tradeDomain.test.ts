@@ -16,6 +16,8 @@ const evaluationProblem = (d: ReturnType<typeof newEvaluation>) => messageOf(che
 
 const draft = (extra: Partial<OrderDraft> = {}): OrderDraft => ({
   buyer: { id: 'b1', name: '城南生鲜采购中心', mobile: '139****0003', contactName: null },
+  walkIn: false,
+  walkInName: '',
   lines: [line()],
   payMethod: 'wechat',
   needsOwePassword: false,
@@ -43,6 +45,8 @@ describe('order draft', () => {
 
   test.each<[string, Partial<OrderDraft>, string]>([
     ['no buyer', { buyer: null }, '请选择买家'],
+    ['a walk-in paying other than cash', { buyer: null, walkIn: true }, '散客仅支持现金收款'],
+    ['a walk-in with a long name', { buyer: null, walkIn: true, payMethod: 'cash', walkInName: '王'.repeat(21) }, '散客姓名不能超过20个字符'],
     ['no lines', { lines: [] }, '请添加商品'],
     ['no quantity', { lines: [line({ quantity: '' })] }, '「大白菜」的数量需大于0，最多2位小数'],
     ['zero quantity', { lines: [line({ quantity: '0' })] }, '「大白菜」的数量需大于0，最多2位小数'],
@@ -60,7 +64,7 @@ describe('order draft', () => {
   test('a valid draft becomes the create payload: fen prices, numeric quantities, the scanned code, the password only for credit', () => {
     const d = draft({ payMethod: 'credit', needsOwePassword: true, owePassword: '654321', remark: ' 下午取货 ', buyer: { id: 'b1', name: 'x', mobile: null, contactName: null, idCode: 'MC1.a.b' } })
     expect(draftProblem(d)).toBeNull()
-    expect(toCreatePayload({ ...d, buyer: d.buyer! })).toEqual({
+    expect(toCreatePayload(d)).toEqual({
       purchaserId: 'b1',
       idCode: 'MC1.a.b',
       lines: [{ skuId: 's1', quantity: 2.5, priceFen: 199 }],
@@ -69,12 +73,19 @@ describe('order draft', () => {
       remark: '下午取货',
     })
     const plain = draft()
-    expect(toCreatePayload({ ...plain, buyer: plain.buyer! })).toEqual({ purchaserId: 'b1', lines: [{ skuId: 's1', quantity: 2.5, priceFen: 199 }], payMethod: 'wechat' })
+    expect(toCreatePayload(plain)).toEqual({ purchaserId: 'b1', lines: [{ skuId: 's1', quantity: 2.5, priceFen: 199 }], payMethod: 'wechat' })
+  })
+
+  test('a walk-in draft: no buyer needed, cash, the name trimmed or left out', () => {
+    const w = draft({ buyer: null, walkIn: true, walkInName: ' 老王 ', payMethod: 'cash' })
+    expect(draftProblem(w)).toBeNull()
+    expect(toCreatePayload(w)).toEqual({ walkIn: true, walkInName: '老王', lines: [{ skuId: 's1', quantity: 2.5, priceFen: 199 }], payMethod: 'cash' })
+    expect(toCreatePayload({ ...w, walkInName: ' ' })).toEqual({ walkIn: true, lines: [{ skuId: 's1', quantity: 2.5, priceFen: 199 }], payMethod: 'cash' })
   })
 })
 
 const order = (extra: Partial<OrderItem> = {}): OrderItem =>
-  ({ status: 'paid', evaluated: false, openRefundStatus: null, paidFen: 1000, refundedFen: 0, firstProductName: '大白菜', lineCount: 3, ...extra }) as OrderItem
+  ({ status: 'paid', payMethod: 'balance', evaluated: false, openRefundStatus: null, paidFen: 1000, refundedFen: 0, firstProductName: '大白菜', lineCount: 3, ...extra }) as OrderItem
 
 describe('order status', () => {
   test('labels come from the contract; the buyer has a 待评价 tab', () => {
@@ -99,14 +110,19 @@ describe('order status', () => {
     ['completed', { status: 'completed' }, ['rate', 'refund']],
     ['completed and rated', { status: 'completed', evaluated: true }, ['refund']],
     ['closed', { status: 'closed', paidFen: 0 }, []],
+    ['paid in cash (handed back at the stall)', { status: 'paid', payMethod: 'cash' }, ['confirm']],
   ])('buyer, %s: %p', (_n, extra, allowed) => {
     const can = purchaserActions(order(extra))
     expect(Object.entries(can).filter(([, v]) => v).map(([k]) => k)).toEqual(allowed)
   })
 
   test('the shop closes only unpaid orders; refundable is paid minus refunded', () => {
-    expect(supplierActions({ status: 'unpaid' }).close).toBe(true)
-    expect(supplierActions({ status: 'owed' }).close).toBe(false)
+    expect(supplierActions(order({ status: 'unpaid' })).close).toBe(true)
+    expect(supplierActions(order({ status: 'owed' })).close).toBe(false)
+    // Cash back at the stall: a cash order with money left to return.
+    expect(supplierActions(order({ payMethod: 'cash' })).cashRefund).toBe(true)
+    expect(supplierActions(order({ payMethod: 'cash', refundedFen: 1000 })).cashRefund).toBe(false)
+    expect(supplierActions(order({ payMethod: 'balance' })).cashRefund).toBe(false)
     expect(refundableFen({ paidFen: 1000, refundedFen: 300 })).toBe(700)
   })
 })

@@ -19,10 +19,8 @@ export const payments = pgTable(
     subjectType: text('subject_type').notNull(),
     /** The order or bill id (no foreign key: one column for several tables). */
     subjectId: text('subject_id').notNull(),
-    /** The paying customer. */
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** The paying customer (none only for a walk-in buyer's cash: payments_payer). */
+    customerId: text('customer_id').references(() => customers.id),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     amountFen: fen('amount_fen').notNull(),
@@ -46,6 +44,7 @@ export const payments = pgTable(
     check('payments_provider', inList(t.provider, PAY_PROVIDERS)),
     check('payments_status', inList(t.status, PAYMENT_STATES)),
     check('payments_amount_pos', sql`${t.amountFen} > 0`),
+    check('payments_payer', sql`${t.customerId} is not null or (${t.provider} = 'cash' and ${t.subjectType} = 'order')`),
     check('payments_paid_at', sql`(${t.status} = 'succeeded') = (${t.paidAt} is not null)`),
     // One open attempt per subject: a double tap reuses it instead of starting a second payment.
     uniqueIndex('payments_one_pending').on(t.subjectType, t.subjectId).where(sql`${t.status} = 'pending'`),

@@ -12,7 +12,10 @@ import { coupons } from './coupon'
 import { payments } from './payment'
 import { shopSkus } from './shop'
 import { stockBatches } from './stock'
-import { partyColumns, users } from './users'
+import { customers, partyColumns, users } from './users'
+
+/** The buyer of an order or its refund: none only for a walk-in cash sale (docs/trade.md, "Cash and walk-in sales"). */
+const optionalPurchaser = () => ({ purchaserId: text('purchaser_id').references(() => customers.id) })
 
 export const orders = pgTable(
   'orders',
@@ -21,6 +24,9 @@ export const orders = pgTable(
     /** 'DD' + yyyymmdd + 6 digits (nextDocNo). */
     orderNo: text('order_no').notNull().unique(),
     ...partyColumns(),
+    ...optionalPurchaser(),
+    /** A sale to a walk-in buyer with no account (散客): cash, no purchaser; purchaserName says 散客 or 散客·name. */
+    walkIn: boolean('walk_in').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Snapshots at creation: lists and the keyword search read them without joins. */
     supplierName: text('supplier_name').notNull(),
@@ -67,6 +73,7 @@ export const orders = pgTable(
     check('orders_refunded_range', sql`${t.refundedFen} between 0 and ${t.paidFen}`),
     check('orders_owed_range', sql`${t.owedFen} between 0 and ${t.payableFen}`),
     check('orders_owed_only_when_owed', sql`${t.owedFen} = 0 or ${t.status} = 'owed'`),
+    check('orders_walk_in_cash', sql`case when ${t.walkIn} then ${t.payMethod} = 'cash' and ${t.purchaserId} is null else ${t.purchaserId} is not null end`),
     check('orders_settled_at', sql`(${t.settledAt} is null) = (${t.status} in ('unpaid', 'closed'))`),
     index('orders_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     index('orders_supplier_status_idx').on(t.supplierId, t.status, t.createdAt, t.id),
@@ -128,8 +135,9 @@ export const refunds = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    /** Copied from the order: lists filter by side without a join. */
+    /** Copied from the order: lists filter by side without a join (no buyer for a walk-in sale's). */
     ...partyColumns(),
+    ...optionalPurchaser(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
@@ -157,6 +165,8 @@ export const refunds = pgTable(
     check('refunds_status', inList(t.status, REFUND_STATES)),
     check('refunds_amount_pos', sql`${t.amountFen} > 0`),
     check('refunds_provider', sql`${t.refundProvider} is null or ${inList(t.refundProvider, PAY_PROVIDERS)}`),
+    // Only a cash refund (handed back by the shop: a walk-in sale's) has no buyer.
+    check('refunds_purchaser', sql`${t.purchaserId} is not null or ${t.refundProvider} = 'cash'`),
     check('refunds_rejected_reason', sql`${t.status} <> 'rejected' or ${t.rejectReason} is not null`),
     // One open (pending or approved) refund per order at a time.
     uniqueIndex('refunds_one_open').on(t.orderId).where(sql`${t.status} in ('pending', 'approved')`),

@@ -12,6 +12,7 @@ import {
   FINANCE_LIMITS,
   PAY_PROVIDER_LABELS,
   REFUND_KIND_LABELS,
+  WALK_IN_LABEL,
   type BillPayStatus,
   type BillType,
   type FinanceExportKind,
@@ -95,14 +96,15 @@ const paymentRows = (db: Db, p: Record<string, string>, after: { at: Date; id: s
       id: payments.id,
       payNo: payments.payNo,
       subjectType: payments.subjectType,
-      customer: customers.name,
+      // A walk-in buyer's cash has no payer account: 散客.
+      customer: sql<string>`coalesce(${customers.name}, ${WALK_IN_LABEL})`,
       provider: payments.provider,
       amountFen: payments.amountFen,
       providerTxnId: payments.providerTxnId,
       autoRefundedAt: payments.autoRefundedAt,
     })
     .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
+    .leftJoin(customers, eq(customers.id, payments.customerId))
     .where(and(eq(payments.status, 'succeeded'), inPeriod(payments.paidAt, payments.id, p, after)))
     .orderBy(asc(payments.paidAt), asc(payments.id))
     .limit(size)

@@ -238,6 +238,7 @@ export const billSubject: PaymentSubjectHandler<'bill'> = {
     if (outstandingOf(b) !== amountFen) throw new BizError('账单金额已变化，请刷新后重试')
   },
   async settle(tx: Db, payment: PaymentRow): Promise<boolean> {
+    if (!payment.customerId) return false
     const rows = await tx
       .update(bills)
       .set({ paidFen: sql`${bills.amountFen} - ${bills.discountFen}`, payStatus: 'paid', paidAt: payment.paidAt ?? new Date(), updatedAt: new Date() })

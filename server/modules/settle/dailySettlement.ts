@@ -12,7 +12,9 @@
  * - refunds: the refunds whose money went back that day (`refunded_at`,
  *   refunds_supplier_refunded_idx) by the provider they returned through.
  *
- * Net takings: the day's sales settled in money (balance + WeChat) + owed amounts repaid - refunds.
+ * Net takings: the day's sales settled in money (balance + WeChat + cash) + owed amounts repaid - refunds.
+ * Cash (issue 25: quick order's cash and walk-in sales, the shop's cash refunds) is also its own
+ * section, the cash drawer: cash taken minus cash handed back.
  */
 import { eq, sql } from 'drizzle-orm'
 import type { DailySettlement, SettlementRow, SettlementRowKey, SettlementSection } from '@/contract'
@@ -92,10 +94,11 @@ const row = (key: SettlementRowKey, label: string, s: Sum, sign = 1): Settlement
 /** The day's figures of one shop, as the screen, the shared image and an export read them. */
 export async function dailySettlement(db: Db, shopId: string, day: string): Promise<DailySettlement> {
   const [{ sale, goods, coupon, repay, refund }, [shop]] = await Promise.all([daySums(db, shopId, day), db.select({ name: customers.name }).from(customers).where(eq(customers.id, shopId))])
-  const salesTotal = add(sale('balance'), sale('wechat'), sale('credit'))
-  const cash = add(sale('balance'), sale('wechat'))
+  const salesTotal = add(sale('balance'), sale('wechat'), sale('cash'), sale('credit'))
+  const cash = add(sale('balance'), sale('wechat'), sale('cash'))
   const repaid = add(repay('balance'), repay('wechat'))
-  const refunded = add(refund('balance'), refund('wechat'))
+  const refunded = add(refund('balance'), refund('wechat'), refund('cash'))
+  const drawer = add(sale('cash'), refund('cash'))
   const netFen = cash.fen + repaid.fen - refunded.fen
   const sections: SettlementSection[] = [
     {
@@ -105,6 +108,7 @@ export async function dailySettlement(db: Db, shopId: string, day: string): Prom
         row('goods', '商品金额', goods),
         row('balance', '预存款支付', sale('balance')),
         row('wechat', '微信支付', sale('wechat')),
+        row('cash', '现金', sale('cash')),
         row('credit', '赊账', sale('credit')),
         row('salesTotal', '销售合计', salesTotal),
       ],
@@ -117,7 +121,12 @@ export async function dailySettlement(db: Db, shopId: string, day: string): Prom
     {
       key: 'refunds',
       title: '退款',
-      rows: [row('refundBalance', '退回预存款', refund('balance')), row('refundWechat', '原路退回微信', refund('wechat')), row('refundTotal', '退款合计', refunded)],
+      rows: [row('refundBalance', '退回预存款', refund('balance')), row('refundWechat', '原路退回微信', refund('wechat')), row('refundCash', '现金退款', refund('cash')), row('refundTotal', '退款合计', refunded)],
+    },
+    {
+      key: 'cash',
+      title: '现金',
+      rows: [row('cashIn', '现金收款', sale('cash')), row('cashOut', '现金退款', refund('cash'), -1), { key: 'cashNet', label: '现金净额', count: drawer.n, amountFen: sale('cash').fen - refund('cash').fen }],
     },
     { key: 'coupons', title: '优惠券', rows: [row('couponUsed', '优惠券抵扣', coupon)] },
     {

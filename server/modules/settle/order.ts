@@ -4,7 +4,7 @@
  * side and presents rows.
  */
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
-import { contract, TEXT_LIMITS, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
+import { contract, BUYER_PAY_METHODS, TEXT_LIMITS, ORDER_STATES, PAY_CHANNELS, PAY_METHODS, REPAY_METHODS, TRADE_LIMITS, type OrderDetail, type OrderItem, type OrderLine, type OrderLineInput, type OrderStatus, type PaymentRecord, type PaymentStatus, type PayMethod, type PayProvider } from '@/contract'
 import type { Db } from '../../db/client'
 import { creditBillPeriods, creditRecords, evaluations, orderLines, orders, payments } from '../../db/schema'
 import { handler } from '../../http/handler'
@@ -47,6 +47,7 @@ function toItem(o: OrderRow, openRefund: Map<string, string>): OrderItem {
     supplierName: o.supplierName,
     purchaserId: o.purchaserId,
     purchaserName: o.purchaserName,
+    walkIn: o.walkIn,
     purchaserMobile: o.purchaserMobile,
     goodsFen: o.goodsFen,
     discountFen: o.discountFen,
@@ -203,7 +204,9 @@ export const orderHandlers = [
     access: ['supplier'],
     module: { supplier: 'createOrder' },
     input: {
-      purchaserId: str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '买家不存在' }),
+      purchaserId: opt(str({ pattern: /^[0-9A-Za-z_-]{1,64}$/, msg: '买家不存在' })),
+      walkIn: opt(bool()),
+      walkInName: opt(textField(TEXT_LIMITS.walkInName)),
       idCode: opt(str({ max: 512, msg: '身份码无效' })),
       lines: lineInput(),
       payMethod: oneOf(PAY_METHODS, '支付方式不正确'),
@@ -216,7 +219,7 @@ export const orderHandlers = [
     endpoint: contract.settle.orderInfo.pay,
     access: ['purchaser'],
     module: { purchaser: 'buyerOrder' },
-    input: { id: id(), payMethod: oneOf(PAY_METHODS, '支付方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
+    input: { id: id(), payMethod: oneOf(BUYER_PAY_METHODS, '支付方式不正确'), payChannel: opt(oneOf(PAY_CHANNELS, '支付渠道不正确')), couponId: opt(id()) },
     idempotency: payActionIdempotency,
     handle: ({ db, user }, input) => payOrder(db, sideOf(user).actor, input),
   }),

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
-import { FORM_MESSAGES, ORDER_STATE_LABELS, PAY_METHOD_LABELS, SETTLED_ORDER_STATES, TRADE_LIMITS, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
+import { FORM_MESSAGES, ORDER_STATE_LABELS, PAY_METHOD_LABELS, walkInBuyerName, SETTLED_ORDER_STATES, TRADE_LIMITS, type BuyerPayMethod, type OrderCreated, type OrderCreatePayload, type OrderStatus, type PayChannel, type PayMethod, type PayStart, type RepayMethod, type StatusResult } from '@/contract'
 import { beginCheck, OWE_LOCKED_MSG, owePasswordKey } from '../../auth/loginLimit'
 import { verifyPassword } from '../../auth/password'
 import type { Db } from '../../db/client'
@@ -66,7 +66,15 @@ export const ORDER_MSG = {
   remarkLink: '备注不能包含网址或链接',
   creditNotAllowed: '该订单未经商户同意赊账，请选择其他支付方式',
   zeroAmount: '订单金额需大于0元',
+  walkInCashOnly: '散客仅支持现金收款',
+  walkInNoAccount: '散客开单不能指定买家账号',
 } as const
+
+/** The buyer of an order that has one: a walk-in sale (cash, paid at the stall) never reaches a buyer's path. */
+export function buyerOf(o: Pick<OrderRow, 'purchaserId'>): string {
+  if (!o.purchaserId) throw new BizError(ORDER_MSG.buyerMissing)
+  return o.purchaserId
+}
 
 const sideColumn = (side: Side) => (side === 'supplier' ? orders.supplierId : orders.purchaserId)
 
@@ -123,6 +131,7 @@ async function sendOrderMessage(db: Db, orderId: string, event: OrderEvent): Pro
   try {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
     if (!o) return
+    if (!o.purchaserId) return
     const buyers = await db.select({ id: users.id }).from(users).where(and(eq(users.customerId, o.purchaserId), eq(users.enabled, true)))
     if (!buyers.length) return
     const content = messageText(o, event)
@@ -232,14 +241,15 @@ async function settleOrderNow(tx: Db, orderId: string, payer: Actor & { customer
   if (!o) throw await refusal(tx, orderId, 'pay')
   const closed = await closePendingPayments(tx, 'order', orderId, now)
   if (o.payableFen === 0) return { order: o, paymentId: '', closed }
+  const buyer = buyerOf(o)
   const [p] = await tx
     .insert(payments)
-    .values({ payNo, subjectType: 'order', subjectId: o.id, customerId: o.purchaserId, userId: payer.userId, provider: method, amountFen: o.payableFen, status: 'succeeded', paidAt: now, createdAt: now, updatedAt: now })
+    .values({ payNo, subjectType: 'order', subjectId: o.id, customerId: buyer, userId: payer.userId, provider: method, amountFen: o.payableFen, status: 'succeeded', paidAt: now, createdAt: now, updatedAt: now })
     .returning({ id: payments.id })
   if (method === 'balance') {
-    await movePredeposit(tx, { customerId: o.purchaserId, direction: 'out', bizType: 'orderPay', amountFen: o.payableFen, bizId: p!.id, bizNo: o.orderNo, userId: payer.userId, at: now })
+    await movePredeposit(tx, { customerId: buyer, direction: 'out', bizType: 'orderPay', amountFen: o.payableFen, bizId: p!.id, bizNo: o.orderNo, userId: payer.userId, at: now })
   } else {
-    const accountId = await creditAccountOf(tx, o.supplierId, o.purchaserId)
+    const accountId = await creditAccountOf(tx, o.supplierId, buyer)
     await moveCredit(tx, { accountId, kind: 'use', amountFen: o.payableFen, orderId: o.id, userId: payer.userId, at: now })
   }
   return { order: o, paymentId: p!.id, closed }
@@ -314,6 +324,41 @@ function buyerCode(token: string, buyerId: string): IdCodeClaims {
 /** What a balance or credit charge with a code does: at once within the buyer's limit, else it waits for the buyer. */
 const isCodeCharge = (method: PayMethod): method is 'balance' | 'credit' => method === 'balance' || method === 'credit'
 
+interface SaleBuyer {
+  /** Null for a walk-in buyer. */
+  id: string | null
+  name: string
+  mobile: string
+}
+
+/** Who buys: a buyer account, or a walk-in with no account (散客, cash only; the name optional). */
+async function saleBuyer(db: Db, input: OrderCreatePayload): Promise<SaleBuyer> {
+  if (input.walkIn) {
+    if (input.payMethod !== 'cash') throw new BizError(ORDER_MSG.walkInCashOnly)
+    if (input.purchaserId || input.idCode) throw new BizError(ORDER_MSG.walkInNoAccount)
+    return { id: null, name: walkInBuyerName(input.walkInName?.trim()), mobile: '' }
+  }
+  if (!input.purchaserId) throw new BizError(ORDER_MSG.buyerMissing)
+  const [b] = await db.select().from(customers).where(and(eq(customers.id, input.purchaserId), eq(customers.customerType, 'purchaser')))
+  if (!b) throw new BizError(ORDER_MSG.buyerMissing)
+  return { id: b.id, name: b.name, mobile: b.mobile ?? '' }
+}
+
+/**
+ * A cash sale, inside the creating transaction: the money was taken at the stall, so the order is
+ * paid at once (guarded: this shop's unpaid cash order) with a succeeded cash payment row, its
+ * payer the buyer (none for a walk-in); no balance or credit moves.
+ */
+async function settleCash(tx: Db, orderId: string, shop: Actor, payNo: string, now: Date): Promise<void> {
+  const [o] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidFen: sql`${orders.payableFen}`, paidAt: now, settledAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.supplierId, shop.customerId), eq(orders.payMethod, 'cash'), eq(orders.status, 'unpaid')))
+    .returning()
+  if (!o) throw await refusal(tx, orderId, 'pay')
+  await tx.insert(payments).values({ payNo, subjectType: 'order', subjectId: o.id, customerId: o.purchaserId, userId: shop.userId, provider: 'cash', amountFen: o.payableFen, status: 'succeeded', paidAt: now, createdAt: now, updatedAt: now })
+}
+
 export interface CreateOpts extends When {
   /** The client's address: wrong credit-sale passwords count in its login window too. */
   ip?: string
@@ -332,9 +377,8 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
   if (!lines.length || lines.length > TRADE_LIMITS.orderLines) throw new BizError(`商品需为1-${TRADE_LIMITS.orderLines}种`)
   if (new Set(lines.map((l) => l.skuId)).size !== lines.length) throw new BizError('商品不能重复添加')
   if (input.remark && hasLink(input.remark)) throw new BizError(ORDER_MSG.remarkLink)
-  const [buyer] = await db.select().from(customers).where(and(eq(customers.id, input.purchaserId), eq(customers.customerType, 'purchaser')))
-  if (!buyer) throw new BizError(ORDER_MSG.buyerMissing)
-  const code = input.idCode ? buyerCode(input.idCode, buyer.id) : null
+  const buyer = await saleBuyer(db, input)
+  const code = input.idCode && buyer.id ? buyerCode(input.idCode, buyer.id) : null
   // Every path into credit passes the shop's credit-sale password (when it has one).
   if (input.payMethod === 'credit') await checkOwePassword(db, shop.customerId, input.owePassword, opts.ip)
   const [seller] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, shop.customerId))
@@ -342,7 +386,8 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
   const orderNo = await nextDocNo(db, 'order', now)
 
   const done = await db.transaction(async (tx) => {
-    if (!code) await checkOpenUnpaid(tx, shop.customerId, buyer.id)
+    // A cash sale is paid as it is made: it never waits unpaid.
+    if (!code && buyer.id && input.payMethod !== 'cash') await checkOpenUnpaid(tx, shop.customerId, buyer.id)
     const skus = await orderSkus(tx, shop.customerId, lines.map((l) => l.skuId))
     const priced = lines.map((l, i) => {
       const s = skus[i]!
@@ -372,10 +417,11 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
       orderNo,
       supplierId: shop.customerId,
       purchaserId: buyer.id,
+      walkIn: buyer.id === null,
       createdBy: shop.userId,
       supplierName: seller.name,
       purchaserName: buyer.name,
-      purchaserMobile: buyer.mobile ?? '',
+      purchaserMobile: buyer.mobile,
       status: 'unpaid',
       payMethod: input.payMethod,
       creditAllowed: input.payMethod === 'credit',
@@ -414,13 +460,16 @@ export async function createOrder(db: Db, shop: Actor, input: OrderCreatePayload
       if (pgErrorCode(err) !== '23505') throw err
       await tx.insert(orderLines).values(lineRows())
     })
-    if (!code) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: false }
     // The code authorises this one sale, at this shop only.
-    await spendIdCode(tx, code, shop.customerId, orderId)
-    if (!isCodeCharge(input.payMethod)) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: false }
+    if (code) await spendIdCode(tx, code, shop.customerId, orderId)
+    if (input.payMethod === 'cash') {
+      await settleCash(tx, orderId, shop, newPayNo(now), now)
+      return { id: orderId, status: 'paid' as OrderStatus, awaitingBuyer: false }
+    }
+    if (!code || !isCodeCharge(input.payMethod)) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: false }
     // Above what the buyer let the code take at once: the buyer confirms the charge in the app.
     if (goodsFen > code.limitFen) return { id: orderId, status: 'unpaid' as OrderStatus, awaitingBuyer: true }
-    const payer: Actor = { customerId: buyer.id, userId: code.userId }
+    const payer: Actor = { customerId: code.customerId, userId: code.userId }
     const settled = await settleOrderNow(tx, orderId, payer, input.payMethod, newPayNo(now), now)
     return { id: orderId, status: settled.order.status as OrderStatus, awaitingBuyer: false }
   })
@@ -436,7 +485,7 @@ async function applyCoupon(db: Db, order: OrderRow, couponId: string, now: Date)
   if (order.couponId === couponId) return order
   if (order.couponId) throw new BizError(ORDER_MSG.couponUsed)
   return db.transaction(async (tx) => {
-    const discountFen = await takeCoupon(tx, { couponId, holderId: order.purchaserId, subject: 'order', subjectId: order.id, bizNo: order.orderNo, payableFen: order.goodsFen, now })
+    const discountFen = await takeCoupon(tx, { couponId, holderId: buyerOf(order), subject: 'order', subjectId: order.id, bizNo: order.orderNo, payableFen: order.goodsFen, now })
     const [o] = await tx
       .update(orders)
       .set({ couponId, discountFen, payableFen: sql`${orders.goodsFen} - ${discountFen}`, updatedAt: now })
@@ -454,7 +503,7 @@ const description = (o: Pick<OrderRow, 'supplierName' | 'orderNo'>, what: string
 
 export interface PayInput {
   id: string
-  payMethod: PayMethod
+  payMethod: BuyerPayMethod
   payChannel?: PayChannel
   couponId?: string
 }
@@ -525,9 +574,9 @@ export async function repayOrder(db: Db, buyer: Actor, input: RepayInput, opts: 
     const closed = await closePendingPayments(tx, 'orderRepay', o.id, now)
     const [p] = await tx
       .insert(payments)
-      .values({ payNo, subjectType: 'orderRepay', subjectId: o.id, customerId: o.purchaserId, userId: buyer.userId, provider: 'balance', amountFen: order.owedFen, status: 'succeeded', paidAt: now, createdAt: now, updatedAt: now })
+      .values({ payNo, subjectType: 'orderRepay', subjectId: o.id, customerId: buyer.customerId, userId: buyer.userId, provider: 'balance', amountFen: order.owedFen, status: 'succeeded', paidAt: now, createdAt: now, updatedAt: now })
       .returning({ id: payments.id })
-    await movePredeposit(tx, { customerId: o.purchaserId, direction: 'out', bizType: 'orderRepay', amountFen: order.owedFen, bizId: p!.id, bizNo: o.orderNo, userId: buyer.userId, at: now })
+    await movePredeposit(tx, { customerId: buyer.customerId, direction: 'out', bizType: 'orderRepay', amountFen: order.owedFen, bizId: p!.id, bizNo: o.orderNo, userId: buyer.userId, at: now })
     await moveCredit(tx, { accountId, kind: 'repay', amountFen: order.owedFen, orderId: o.id, userId: buyer.userId, at: now })
     return { paymentId: p!.id, closed }
   })
@@ -585,6 +634,7 @@ export const orderPaySubject: PaymentSubjectHandler<'order'> = {
   subject: 'order',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'unpaid', amountFen),
   async settle(tx, p: PaymentRow) {
+    if (!p.customerId) return false
     const now = p.paidAt ?? new Date()
     const [o] = await tx
       .update(orders)
@@ -601,6 +651,7 @@ export const orderRepaySubject: PaymentSubjectHandler<'orderRepay'> = {
   subject: 'orderRepay',
   assertPayable: (tx, id, amountFen) => lockPayable(tx, id, 'owed', amountFen),
   async settle(tx, p: PaymentRow) {
+    if (!p.customerId) return false
     const now = p.paidAt ?? new Date()
     const o = await markRepaid(tx, p.subjectId, p.amountFen, p.customerId, now)
     if (!o) return false

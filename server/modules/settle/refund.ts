@@ -21,7 +21,7 @@ import { containsPattern, prefixPattern, rowsOf } from '../../data/query'
 import { resource } from '../../data/resource'
 import { bool, id, oneOf, opt } from '../../lib/validate'
 import { imageList } from '../member/complaint'
-import type { Actor } from './orderWorkflow'
+import { buyerOf, type Actor } from './orderWorkflow'
 import type { ProviderNotice } from './payment/provider'
 import { payLog, paymentRuntime } from './payment/runtime'
 import { providerError } from './payment/wechatpay'
@@ -33,6 +33,7 @@ export const REFUND_MSG = {
   openExists: '该订单已有处理中的售后申请',
   notRefundable: '该订单当前状态不能申请售后',
   owedFirst: '赊账订单还款后才能申请退款',
+  cashAtStall: '现金订单请到摊位办理现金退款',
   onlyPendingCancel: '仅待审核的售后申请可以撤销',
   onlyPendingAudit: '仅待审核的售后申请可以审核',
   rejectReason: FORM_MESSAGES.rejectReasonMissing,
@@ -142,6 +143,8 @@ export async function requestRefund(db: Db, buyer: Actor, input: RefundInput, op
   const [o] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.purchaserId, buyer.customerId)))
   if (!o) throw notFound()
   if (o.status === 'owed') throw new BizError(REFUND_MSG.owedFirst)
+  // Cash went into the shop's drawer: the shop hands it back (cashRefund.ts), never the balance.
+  if (o.payMethod === 'cash') throw new BizError(REFUND_MSG.cashAtStall)
   if (!(REFUNDABLE_ORDER_STATES as readonly string[]).includes(o.status)) throw new BizError(REFUND_MSG.notRefundable)
   const payment = await settlingPayment(db, o)
   const refundNo = await nextDocNo(db, 'refund', now)
@@ -213,7 +216,7 @@ async function refundToBalance(tx: Db, r: RefundRow, now: Date): Promise<void> {
     .returning()
   if (!done) return
   await addRefunded(tx, r)
-  await movePredeposit(tx, { customerId: r.purchaserId, direction: 'refund', bizType: 'orderRefund', amountFen: r.amountFen, bizId: r.id, bizNo: r.refundNo, remark: null, at: now })
+  await movePredeposit(tx, { customerId: buyerOf(r), direction: 'refund', bizType: 'orderRefund', amountFen: r.amountFen, bizId: r.id, bizNo: r.refundNo, remark: null, at: now })
 }
 
 async function addRefunded(tx: Db, r: Pick<RefundRow, 'orderId' | 'amountFen'>): Promise<void> {

@@ -12,6 +12,7 @@ import type {
   OrderStatus,
   PayChannel,
   PaymentStatus,
+  BuyerPayMethod,
   PayMethod,
   PayProvider,
   PredepositBizType,
@@ -105,8 +106,12 @@ export interface OrderItem {
   payMethod: PayMethod
   supplierId: string
   supplierName: string
-  purchaserId: string
+  /** Null for a walk-in sale (walkIn). */
+  purchaserId: string | null
+  /** The buyer's name, or for a walk-in sale 散客 / 散客·name (walkInBuyerName). */
   purchaserName: string
+  /** A sale to a walk-in buyer with no account, paid in cash at the stall. */
+  walkIn: boolean
   /** Full to the order's supplier and buyer. */
   purchaserMobile: string
   /** Sum of the lines. */
@@ -196,7 +201,12 @@ export interface OrderLineInput {
  * the order is created unpaid with that method preselected and the buyer pays in the app.
  */
 export interface OrderCreatePayload {
-  purchaserId: string
+  /** Required unless walkIn. */
+  purchaserId?: string
+  /** A walk-in buyer with no account: no purchaserId, payMethod cash ('散客仅支持现金收款'). */
+  walkIn?: boolean
+  /** The walk-in buyer's name, optional, trimmed (TEXT_LIMITS.walkInName). */
+  walkInName?: string
   idCode?: string
   /** 1-50 lines, no SKU twice. */
   lines: OrderLineInput[]
@@ -221,7 +231,7 @@ export interface OrderCreated {
 /** orderInfo/pay (purchaser, own unpaid order). `couponId`: one of the buyer's unused coupons. */
 export interface OrderPayPayload {
   id: string
-  payMethod: PayMethod
+  payMethod: BuyerPayMethod
   /** Required for payMethod wechat: where the client pays. */
   payChannel?: PayChannel
   couponId?: string
@@ -263,6 +273,17 @@ export interface RefundRequestPayload {
   images?: string[]
 }
 
+/**
+ * orderRefund/cashRefund (json), by the shop: cash handed back at the stall for a paid cash order
+ * of its own, at once (a refund row with provider cash, status refunded); amountFen <=
+ * paidFen - refundedFen. Stock is not returned (as for every refund).
+ */
+export interface CashRefundPayload {
+  orderId: string
+  amountFen: number
+  reason: RefundReason
+}
+
 export interface RefundCreated {
   id: string
   refundNo: string
@@ -289,7 +310,8 @@ export interface RefundItem {
   reason: RefundReason
   supplierId: string
   supplierName: string
-  purchaserId: string
+  /** Null for a walk-in sale's refund. */
+  purchaserId: string | null
   purchaserName: string
   /** The order's first line's product and its number of lines ('白菜等3件'): a refund is for the whole order. */
   firstProductName: string

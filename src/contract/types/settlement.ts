@@ -18,7 +18,8 @@ export interface DailySettlementExportPayload extends DailySettlementPayload {
 }
 
 /** The sections, in the order they are shown. */
-export type SettlementSectionKey = 'sales' | 'credit' | 'refunds' | 'coupons' | 'net'
+/** `cash`: the cash drawer (cash sales taken minus cash handed back, issue 25). */
+export type SettlementSectionKey = 'sales' | 'credit' | 'refunds' | 'cash' | 'coupons' | 'net'
 
 /** Every row a section may hold (the key is stable: tests and exports read it; the label is what people read). */
 export type SettlementRowKey =
@@ -26,6 +27,7 @@ export type SettlementRowKey =
   | 'balance'
   | 'wechat'
   | 'credit'
+  | 'cash'
   | 'salesTotal'
   | 'owed'
   | 'repaid'
@@ -33,6 +35,10 @@ export type SettlementRowKey =
   | 'repaidWechat'
   | 'refundBalance'
   | 'refundWechat'
+  | 'refundCash'
+  | 'cashIn'
+  | 'cashOut'
+  | 'cashNet'
   | 'refundTotal'
   | 'couponUsed'
   | 'cashSales'

@@ -31,10 +31,19 @@ export const REFUNDABLE_ORDER_STATES = ['paid', 'repaid', 'completed'] as const 
 /** The buyer confirms receipt from these states (an owed order is repaid first). */
 export const CONFIRMABLE_ORDER_STATES = ['paid', 'repaid'] as const satisfies readonly OrderStatus[]
 
-/** How the buyer pays an order or a shop pays a bill (the choice on screen). */
-export const PAY_METHODS = ['wechat', 'balance', 'credit'] as const
+/**
+ * How an order is paid or a shop pays a bill (the choice on screen). Cash is taken at the stall:
+ * only the shop's quick order records it, paid at once (docs/trade.md, "Cash and walk-in sales").
+ */
+export const PAY_METHODS = ['wechat', 'balance', 'credit', 'cash'] as const
 export type PayMethod = (typeof PAY_METHODS)[number]
-export const PAY_METHOD_LABELS: Labels<PayMethod> = { wechat: '微信支付', balance: '预存款支付', credit: '赊账' }
+export const PAY_METHOD_LABELS: Labels<PayMethod> = { wechat: '微信支付', balance: '预存款支付', credit: '赊账', cash: '现金' }
+/** Methods a buyer pays an unpaid order with in the app (never cash). */
+export const BUYER_PAY_METHODS = ['wechat', 'balance', 'credit'] as const satisfies readonly PayMethod[]
+export type BuyerPayMethod = (typeof BUYER_PAY_METHODS)[number]
+/** A sale to a walk-in buyer with no account (散客): named as the order's buyer, with the name given if any. */
+export const WALK_IN_LABEL = '散客'
+export const walkInBuyerName = (name?: string | null): string => (name ? `${WALK_IN_LABEL}·${name}` : WALK_IN_LABEL)
 /** Methods that settle online, through a payment attempt with a provider callback. */
 export type OnlinePayMethod = Extract<PayMethod, 'wechat'>
 /** Methods a bill or an owed amount may be paid with (no credit on credit). */
@@ -42,9 +51,9 @@ export const REPAY_METHODS = ['wechat', 'balance'] as const satisfies readonly P
 export type RepayMethod = (typeof REPAY_METHODS)[number]
 
 /** Who moved the money of one payment record: the 'wechat' method runs on 'wechat' or 'simulator'. */
-export const PAY_PROVIDERS = ['wechat', 'simulator', 'balance', 'credit'] as const
+export const PAY_PROVIDERS = ['wechat', 'simulator', 'balance', 'credit', 'cash'] as const
 export type PayProvider = (typeof PAY_PROVIDERS)[number]
-export const PAY_PROVIDER_LABELS: Labels<PayProvider> = { wechat: '微信支付', simulator: '模拟支付', balance: '预存款', credit: '赊账' }
+export const PAY_PROVIDER_LABELS: Labels<PayProvider> = { wechat: '微信支付', simulator: '模拟支付', balance: '预存款', credit: '赊账', cash: '现金' }
 
 /**
  * Where the client pays (core/wechat payChannel()): the mini program, WeChat's browser (JSAPI with

@@ -54,6 +54,9 @@ export function draftTotal(lines: readonly DraftLine[]): number | null {
 export interface OrderDraft {
   /** Found by phone, or by a scanned identity code (kept to send). */
   buyer: PickedBuyer | null
+  /** A walk-in buyer with no account (散客): no buyer, cash only, a name if given. */
+  walkIn: boolean
+  walkInName: string
   lines: readonly DraftLine[]
   payMethod: PayMethod
   /** The shop has a credit-sale password: a credit order needs it. */
@@ -77,7 +80,9 @@ const credit = (d: OrderDraft) => d.payMethod === 'credit' && d.needsOwePassword
 
 /** The checks of a draft before it is sent, in the order a person reads the form. */
 export const ORDER_RULES: readonly FormRule<OrderDraft>[] = [
-  (d) => (d.buyer ? null : '请选择买家'),
+  (d) => (d.buyer || d.walkIn ? null : '请选择买家'),
+  (d) => (d.walkIn && d.payMethod !== 'cash' ? '散客仅支持现金收款' : null),
+  textRule('walkInName', TEXT_LIMITS.walkInName),
   (d) => (idCodeExpired(d.buyer) ? '身份码已过期，请让对方刷新后重新扫描' : null),
   (d) => (d.lines.length ? null : '请添加商品'),
   (d) => (d.lines.length > TRADE_LIMITS.orderLines ? `一个订单最多${TRADE_LIMITS.orderLines}种商品` : null),
@@ -88,11 +93,16 @@ export const ORDER_RULES: readonly FormRule<OrderDraft>[] = [
   textRule('remark', TEXT_LIMITS.remark),
 ]
 
+/** The buyer part of the payload: a walk-in (name if given), or the picked buyer (and its scanned code). */
+function buyerPayload(d: OrderDraft): Pick<OrderCreatePayload, 'purchaserId' | 'idCode' | 'walkIn' | 'walkInName'> {
+  if (d.walkIn) return { walkIn: true, ...(d.walkInName.trim() ? { walkInName: d.walkInName.trim() } : {}) }
+  return { purchaserId: d.buyer?.id, ...(d.buyer?.idCode ? { idCode: d.buyer.idCode } : {}) }
+}
+
 /** The create payload of a draft that passed `ORDER_RULES`. */
-export function toCreatePayload(d: OrderDraft & { buyer: PickedBuyer }): OrderCreatePayload {
+export function toCreatePayload(d: OrderDraft): OrderCreatePayload {
   return {
-    purchaserId: d.buyer.id,
-    ...(d.buyer.idCode ? { idCode: d.buyer.idCode } : {}),
+    ...buyerPayload(d),
     lines: d.lines.map((l) => ({ skuId: l.skuId, quantity: Number(l.quantity.trim()), priceFen: yuanToFen(l.price) as number })),
     payMethod: d.payMethod,
     ...(d.payMethod === 'credit' && d.needsOwePassword ? { owePassword: d.owePassword } : {}),

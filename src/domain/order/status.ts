@@ -45,7 +45,9 @@ export const goodsSummary = (o: Pick<OrderItem, 'firstProductName' | 'lineCount'
 /** Money paid and not refunded yet: the most a refund may ask for. */
 export const refundableFen = (o: Pick<OrderItem, 'paidFen' | 'refundedFen'>): number => Math.max(0, o.paidFen - o.refundedFen)
 
-type OrderState = Pick<OrderItem, 'status' | 'evaluated' | 'openRefundStatus' | 'paidFen' | 'refundedFen'>
+type OrderState = Pick<OrderItem, 'status' | 'evaluated' | 'openRefundStatus' | 'paidFen' | 'refundedFen' | 'payMethod'>
+
+const refundable = (o: OrderState) => (REFUNDABLE_ORDER_STATES as readonly OrderStatus[]).includes(o.status) && refundableFen(o) > 0
 
 /** What the buyer may do with its order now. */
 export function purchaserActions(o: OrderState) {
@@ -55,9 +57,10 @@ export function purchaserActions(o: OrderState) {
     repay: o.status === 'owed',
     confirm: (CONFIRMABLE_ORDER_STATES as readonly OrderStatus[]).includes(o.status),
     rate: o.status === 'completed' && !o.evaluated,
-    refund: (REFUNDABLE_ORDER_STATES as readonly OrderStatus[]).includes(o.status) && !o.openRefundStatus && refundableFen(o) > 0,
+    // Cash is handed back at the stall by the shop (现金退款), never asked for in the app.
+    refund: o.payMethod !== 'cash' && refundable(o) && !o.openRefundStatus,
   }
 }
 
-/** What the shop may do with its order now. */
-export const supplierActions = (o: Pick<OrderItem, 'status'>) => ({ close: o.status === 'unpaid' })
+/** What the shop may do with its order now: close it unpaid; hand cash back for a cash sale (现金退款). */
+export const supplierActions = (o: OrderState) => ({ close: o.status === 'unpaid', cashRefund: o.payMethod === 'cash' && refundable(o) })

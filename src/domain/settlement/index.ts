@@ -6,7 +6,7 @@ import type { DailySettlement, SettlementRow, SettlementRowKey } from '@/contrac
 import { parseDate } from '@/core/format'
 
 /** Rows that sum the rows above them: shown and drawn in bold. */
-const TOTALS: ReadonlySet<SettlementRowKey> = new Set(['salesTotal', 'repaid', 'refundTotal', 'net'])
+const TOTALS: ReadonlySet<SettlementRowKey> = new Set(['salesTotal', 'repaid', 'refundTotal', 'cashNet', 'net'])
 export const isTotalRow = (r: SettlementRow): boolean => TOTALS.has(r.key)
 
 /** '3笔' (orders, repayments, refunds) or '1张' (coupons). */

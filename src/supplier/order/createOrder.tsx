@@ -5,6 +5,8 @@
  * price pattern), see the total as it is typed, and choose how the buyer pays. With a scanned code
  * (good for one sale), 预存款 and 赊账 settle at once within the limit the buyer set on it, above
  * it the buyer confirms in the app; otherwise the order waits unpaid for the buyer to pay there.
+ * 现金 is taken at the stall: the order is paid at once; a walk-in buyer (散客, no account, a name
+ * or none) pays cash only (issue 25).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
@@ -17,9 +19,9 @@ import { successToast } from '@/core/dialog'
 import { money } from '@/core/format'
 import { validate } from '@/core/validate'
 import { go } from '@/core/navigate'
-import { BuyerPicker } from '@/domain/buyer/BuyerPicker'
 import { fromCustomer, type PickedBuyer } from '@/domain/buyer/pick'
 import { draftTotal, lineAmount, lineFromSku, ORDER_RULES, toCreatePayload, type DraftLine } from '@/domain/order/form'
+import { SaleBuyer } from '@/domain/order/SaleBuyer'
 import { STALL_PAY_OPTIONS } from '@/domain/order/payOptions'
 import { PayMethodPicker } from '@/domain/payment/PayMethodPicker'
 import { useAsyncData } from '@/hooks/useAsyncData'
@@ -131,6 +133,8 @@ function LineEditor({ line, onChange, onRemove }: { line: DraftLine; onChange: (
  */
 function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer | null; hasOwePassword: boolean | null }) {
   const [buyer, setBuyer] = useState<PickedBuyer | null>(initialBuyer)
+  const [walkIn, setWalkIn] = useState(false)
+  const [walkInName, setWalkInName] = useState('')
   const [lines, setLines] = useState<DraftLine[]>([])
   const [payMethod, setPayMethod] = useState<PayMethod>('wechat')
   const [owePassword, setOwePassword] = useState('')
@@ -138,10 +142,16 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer
   const [picking, setPicking] = useState(false)
   const { busy, run, renew } = useAction()
   // An edited draft is a new order: a retry after no answer keeps the key only while nothing changed.
-  useEffect(renew, [renew, buyer, lines, payMethod, owePassword, remark])
+  useEffect(renew, [renew, buyer, walkIn, walkInName, lines, payMethod, owePassword, remark])
   const total = draftTotal(lines)
   const needsOwePassword = hasOwePassword === true && payMethod === 'credit'
   const offersOwePassword = payMethod === 'credit' && hasOwePassword !== false
+
+  // A walk-in pays cash only.
+  const chooseWalkIn = useCallback((w: boolean) => {
+    setWalkIn(w)
+    if (w) setPayMethod('cash')
+  }, [])
 
   const addSku = useCallback((sku: SkuItem) => {
     setLines((ls) => (ls.some((l) => l.skuId === sku.id) ? ls : [...ls, lineFromSku(sku)]))
@@ -149,17 +159,17 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer
 
   async function send() {
     const typed = owePassword.trim()
-    const draft = { buyer, lines, payMethod, needsOwePassword: needsOwePassword || (offersOwePassword && typed !== ''), owePassword: typed, remark }
+    const draft = { buyer, walkIn, walkInName, lines, payMethod, needsOwePassword: needsOwePassword || (offersOwePassword && typed !== ''), owePassword: typed, remark }
     if (!validate(draft, ORDER_RULES)) return
-    const r = await run((action) => mutate(settle.orderInfo.create, toCreatePayload({ ...draft, buyer: buyer as PickedBuyer }), { back: false, successText: false, loading: '正在开单...', ...action }))
+    const r = await run((action) => mutate(settle.orderInfo.create, toCreatePayload(draft), { back: false, successText: false, loading: '正在开单...', ...action }))
     if (!r?.ok) return
-    successToast(r.result.awaitingBuyer ? '开单成功，请买家在手机上确认扣款' : r.result.status === 'unpaid' ? '开单成功，等待买家支付' : '开单成功')
+    successToast(r.result.awaitingBuyer ? '开单成功，请买家在手机上确认扣款' : r.result.status === 'unpaid' ? '开单成功，等待买家支付' : payMethod === 'cash' ? '开单成功，已收现金' : '开单成功')
     void go('supplierOrderDetail', { id: r.result.id }, { replace: true })
   }
 
   return (
     <>
-      <BuyerPicker value={buyer} onChange={setBuyer} register />
+      <SaleBuyer walkIn={walkIn} onWalkIn={chooseWalkIn} buyer={buyer} onBuyer={setBuyer} walkInName={walkInName} onWalkInName={setWalkInName} />
       <DetailSection title={`商品（${lines.length}）`} extra={lines.length < TRADE_LIMITS.orderLines ? <LinkText onClick={() => setPicking(true)}>添加商品</LinkText> : undefined}>
         {lines.length === 0 && (
           <View className="create-order__empty" {...pressable(() => setPicking(true))} onClick={() => setPicking(true)}>
@@ -171,7 +181,7 @@ function OrderForm({ initialBuyer, hasOwePassword }: { initialBuyer: PickedBuyer
         ))}
       </DetailSection>
       <DetailSection title="支付方式">
-        <PayMethodPicker options={STALL_PAY_OPTIONS(Boolean(buyer?.idCode))} value={payMethod} onChange={setPayMethod} />
+        <PayMethodPicker options={STALL_PAY_OPTIONS(Boolean(buyer?.idCode), walkIn)} value={payMethod} onChange={setPayMethod} />
       </DetailSection>
       <FormGroup>
         {offersOwePassword && (

@@ -1,7 +1,8 @@
 /**
  * One of the shop's orders (/supplier/order/detail?id=): status, buyer (tap the mobile to call),
  * lines with their trace codes, amounts, the payment, after-sales requests (a tap opens one on the
- * after-sales screen) and times; an unpaid order can be closed (its stock goes back); 打印小票
+ * after-sales screen) and times; an unpaid order can be closed (its stock goes back); a cash sale's
+ * money not yet returned can be handed back in cash (现金退款, issue 25; stock stays sold); 打印小票
  * opens the receipt print screen.
  */
 import { Button } from '@nutui/nutui-react-taro'
@@ -13,7 +14,8 @@ import { go } from '@/core/navigate'
 import { OrderAmounts } from '@/domain/order/OrderAmounts'
 import { OrderLines } from '@/domain/order/OrderLines'
 import { OrderPayment, OrderRefunds, OrderStatusHead, OrderTimes } from '@/domain/order/OrderSections'
-import { supplierActions } from '@/domain/order/status'
+import { refundableFen, supplierActions } from '@/domain/order/status'
+import { money } from '@/core/format'
 import { useAsyncData } from '@/hooks/useAsyncData'
 import { useRouteParams } from '@/hooks/useRouteParams'
 import { ActionBar } from '@/components/ActionBar'
@@ -49,6 +51,14 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             onConfirm={(action) => mutate(settle.orderInfo.closeOrder, { id: o.id }, { back: false, successText: '订单已关闭', ...action })}
           >
             关闭订单
+          </ConfirmButton>
+        )}
+        {can.cashRefund && (
+          <ConfirmButton
+            message={`确认已向买家退还现金${money(refundableFen(o))}吗？退款后库存不退回。`}
+            onConfirm={(action) => mutate(settle.orderRefund.cashRefund, { orderId: o.id, amountFen: refundableFen(o), reason: '其他' }, { back: false, successText: '现金退款成功', refresh: [settle.orderInfo], ...action })}
+          >
+            现金退款
           </ConfirmButton>
         )}
       </ActionBar>

@@ -67,7 +67,7 @@ const line = (id: string, extra: Partial<OrderLine>): OrderLine => ({
 })
 const ORDER = {
   id: 'o1', orderNo: 'DD20261122000001', status: 'paid', payMethod: 'balance', supplierId: 'sup1', supplierName: '绿源果蔬商行',
-  purchaserId: 'pur1', purchaserName: '城南生鲜采购中心', purchaserMobile: '13900000003', goodsFen: 12348, discountFen: 0, payableFen: 12348,
+  walkIn: false, purchaserId: 'pur1', purchaserName: '城南生鲜采购中心', purchaserMobile: '13900000003', goodsFen: 12348, discountFen: 0, payableFen: 12348,
   paidFen: 12348, refundedFen: 0, owedFen: 0, lineCount: 2, firstProductName: '大白菜', evaluated: false, openRefundStatus: null,
   createTime: '2026-11-22T02:30:00.000Z',
   lines: [line('l1', {}), line('l2', { productName: '土豆', skuName: '土豆', quantity: 10, priceFen: 1185, amountFen: 11850, traceCode: 'TABCDEFGHJKMNPQR' })],

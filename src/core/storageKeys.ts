@@ -16,4 +16,6 @@ export const STORAGE_KEYS = {
   location: '_location',
   /** The page below a screen the app left for an outside page that returns to it (core/navigate rememberWayBack). */
   wayBack: '_wayBack',
+  /** Large-text mode (长辈模式) on this device: kept across logins (stores/largeText). */
+  largeText: '_largeText',
 } as const

@@ -5,6 +5,8 @@
  * or needs a module the user does not hold: `refusalOf`) and the missing-parameter state, and
  * mounts the body only when none of those apply, so a logged-out visitor or a user without the
  * permission never triggers the body's API calls.
+ * Large-text mode (stores/largeText) puts its class on the root: every screen's text and tap
+ * targets grow (largeText.scss).
  * Inside the body, `Page` shows the loading / error / empty states and may override the title.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react'
@@ -12,6 +14,7 @@ import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useCurrentRoute } from '@/hooks/useCurrentRoute'
 import { accentOf, missingParams, refusalOf } from '@/routes'
+import { LARGE_TEXT_CLASS, useLargeText } from '@/stores/largeText'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
@@ -19,6 +22,7 @@ import { NavBar } from '@/components/NavBar'
 import { ErrorState, LoginState, NoPermissionState } from '@/components/States'
 import { useFocusablePageScroller } from './pageScroller'
 import '@/components/Page/index.scss'
+import './largeText.scss'
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => undefined)
 
@@ -40,6 +44,7 @@ export function screen(Body: ComponentType): ComponentType {
     const { route, params } = useCurrentRoute()
     const user = useSession((s) => s.user)
     const modules = useModules((s) => s.modules)
+    const largeText = useLargeText((s) => s.on)
     const [title, setTitle] = useState<string | undefined>(undefined)
     const body = useRef(null)
     useFocusablePageScroller(body)
@@ -52,7 +57,7 @@ export function screen(Body: ComponentType): ComponentType {
     else if (missing.length) content = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
     else content = <Body />
     return (
-      <ConfigProvider theme={NUTUI_THEMES[accent]} className="app-page">
+      <ConfigProvider theme={NUTUI_THEMES[accent]} className={largeText ? `app-page ${LARGE_TEXT_CLASS}` : 'app-page'}>
         <NavBar title={title} accent={accent} />
         <TitleContext.Provider value={setTitle}>
           <View className="app-page__body" ref={body} {...MAIN}>

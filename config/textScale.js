@@ -1,10 +1,13 @@
 /**
  * PostCSS plugin: large-text mode (长辈模式, src/stores/largeText.ts). Every `font-size` and every
- * `line-height` given as a length, in the app's styles and in NutUI's, becomes that length times
+ * `line-height` given as a length in the app's own styles becomes that length times
  * `var(--app-text-scale, 1)`: 1 everywhere, 1.25 under the screen root's `.app-large-text`
- * (components/Page/largeText.scss). Scaling where a size is used, never where a variable is
- * declared, scales each size once, whether it is written in px, in a NutUI variable with a px
- * fallback or in a theme variable.
+ * (components/Screen/largeText.scss). Scaling where a size is used, never where a variable is
+ * declared, scales each size once.
+ *
+ * Libraries' styles (node_modules) are left as they are: Taro's H5 build runs no PostCSS over them
+ * while the mini program's does, so NutUI is enlarged the same way on both through its font-size
+ * variables, which largeText.scss sets under `.app-large-text`.
  *
  * It runs after Taro's pxtransform (a local plugin in `postcss` of config/index.ts, for both
  * targets), so it meets rpx (weapp) and rem (H5) as well as px. Left alone: keywords (inherit,
@@ -48,6 +51,8 @@ function textScale() {
   return {
     postcssPlugin: 'app-text-scale',
     Once(root) {
+      const file = (root.source && root.source.input && root.source.input.file) || ''
+      if (/[\\/]node_modules[\\/]/.test(file)) return
       root.walkRules(scaleRule)
     },
   }

@@ -48,3 +48,10 @@ test("after Taro's pxtransform: rpx for the mini program, rem for H5", () => {
   expect(h5).toMatch(new RegExp(`font-size: calc\\([\\d.]+rem \\* ${S.replace(/[()]/g, '\\$&')}\\)`))
   expect(h5).toMatch(/padding: [\d.]+rem;/)
 })
+
+test("a library's styles (node_modules) are left alone: NutUI is scaled through its variables (components/Screen/largeText.scss)", () => {
+  const css = '.nut-cell { font-size: var(--nutui-font-size-base, 14px); line-height: 20px; }'
+  const from = '/app/node_modules/@nutui/nutui-react-taro/dist/es/packages/cell/style/style.css'
+  expect(postcss([textScale()]).process(css, { from }).css).toBe(css)
+  expect(postcss([textScale()]).process(css, { from: '/app/src/components/ListCard/index.scss' }).css).toContain(`line-height: calc(20px * ${S})`)
+})

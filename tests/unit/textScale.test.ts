@@ -4,9 +4,9 @@
  * on H5), in our styles and in NutUI's; nothing else changes.
  */
 import postcss from 'postcss'
-import pxtransform from 'postcss-pxtransform'
 
 const textScale = require('../../config/textScale.js') as (() => postcss.Plugin) & { TEXT_SCALE_VAR: string }
+const pxtransform = require('postcss-pxtransform') as (options: Record<string, unknown>) => postcss.Plugin
 const S = textScale.TEXT_SCALE_VAR
 
 const run = (css: string, plugins: postcss.AcceptedPlugin[] = []) => postcss([...plugins, textScale()]).process(css, { from: undefined }).css

@@ -29,7 +29,8 @@ beforeAll(() => {
 test('a page shows the class from the first render; 设置 turns the mode off on the device', async () => {
   const page = mountPage('pages/setting')
   try {
-    await page.waitForText('长辈模式')
+    // The first render of a page in the simulator is slow on a loaded machine.
+    await page.waitForText('长辈模式', 60_000)
     expect(page.all(CLASS)).toHaveLength(1)
     await page.tap('长辈模式')
     await page.settle()

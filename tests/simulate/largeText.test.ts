@@ -3,9 +3,11 @@
  */
 /**
  * Large-text mode (长辈模式) in the PRODUCTION weapp build: kept on the device from an earlier
- * start, the screen root of a mini-program page carries its class from the first render, and 设置
- * turns it off there; the built styles scale their sizes in rpx by the mode's variable
- * (config/textScale.js after pxtransform). See harness.ts.
+ * start, the screen root of a mini-program page carries its class from the first render, in the
+ * main package and in a role's subpackage; the built styles scale their sizes in rpx by the mode's
+ * variable (config/textScale.js after pxtransform). Turning it on and off in 设置: the component
+ * test (tests/components/setting.test.tsx) and the browser journey (tests/e2e/largeText.test.ts).
+ * See harness.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,23 +21,23 @@ let app: Booted
 beforeAll(() => {
   // A supplier logged in at an earlier start, with the mode on (core/cache entries).
   const kept = (data: unknown) => ({ data, timeout: 0, createTime: Date.now() })
-  app = bootApp(weappDir(), 'pages/setting', {
+  app = bootApp(weappDir(), 'pages/about', {
     _user: kept({ token: 'tok-1', id: 'u1', username: 'supplier01', realName: '张三', mobile: '13812345678', userType: 'supplier' }),
     _userType: kept('supplier'),
     _largeText: kept(true),
   })
 })
 
-test('a page shows the class from the first render; 设置 turns the mode off on the device', async () => {
-  const page = mountPage('pages/setting')
+test.each([
+  ['pages/about', '关于我们'],
+  ['supplier/index', '退出登录'],
+])('%s carries the class on its screen root', async (route, text) => {
+  const page = mountPage(route)
   try {
     // The first render of a page in the simulator is slow on a loaded machine.
-    await page.waitForText('长辈模式', 60_000)
+    await page.waitForText(text, 60_000)
     expect(page.all(CLASS)).toHaveLength(1)
-    await page.tap('长辈模式')
-    await page.settle()
-    expect(page.all(CLASS)).toHaveLength(0)
-    expect(app.wx.storage.get('_largeText')).toMatchObject({ data: false })
+    expect(page.all('app-page')).toEqual(page.all(CLASS))
   } finally {
     page.unmount()
   }

@@ -9,6 +9,10 @@ import { apiRootProblem, envDefines } from './env'
 import { PDFJS_FILES, PDFJS_NODE_ONLY, pdfViewerFiles } from './pdfViewer'
 import { SHARED_CHUNK, sharedCodeCacheGroup } from './sharedCode'
 
+// Large-text mode: every font size and line height times --app-text-scale, after pxtransform
+// (config/textScale.js; Taro requires a local PostCSS plugin by its path from the project root).
+const TEXT_SCALE_PLUGIN = './config/textScale.js'
+
 // Taro compiles only config/ on the fly; the route table lives in src/, so bundle it here.
 const { h5Aliases, packages } = requireWithEsbuild(path.resolve(__dirname, '../src/routes/index.ts')) as typeof import('@/routes')
 
@@ -68,6 +72,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
+        [TEXT_SCALE_PLUGIN]: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
     },
@@ -91,6 +96,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
+        [TEXT_SCALE_PLUGIN]: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {

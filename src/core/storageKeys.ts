@@ -21,4 +21,6 @@ export const STORAGE_KEYS = {
   /** Reads kept for a weak network (core/request/offline): their index, and each entry's key prefix. */
   offlineIndex: '_offlineIndex',
   offlinePrefix: '_offline_',
+  /** Large-text mode (长辈模式) on this device: kept across logins (stores/largeText). */
+  largeText: '_largeText',
 } as const

@@ -1,5 +1,6 @@
 /**
- * Settings: the profile summary, one cell per editable field, password, about, and 退出登录. An
+ * Settings: the profile summary, one cell per editable field, large-text mode (长辈模式, this
+ * device's), password, about, and 退出登录. An
  * edit saved on the field's screen (a write to the user) shows here when it comes back.
  */
 import { CellGroup } from '@nutui/nutui-react-taro'
@@ -10,17 +11,20 @@ import { maskPhone } from '@/core/format'
 import { go } from '@/core/navigate'
 import { PROFILE_FIELDS, type ProfileField } from '@/domain/user/profile'
 import { useAsyncData } from '@/hooks/useAsyncData'
+import { useLargeText } from '@/stores/largeText'
 import { useSession } from '@/stores/session'
 import { CellLink } from '@/components/CellLink'
 import { LogoutButton } from '@/components/LogoutButton'
 import { Page } from '@/components/Page'
 import { ProfileCard } from '@/components/ProfileCard'
 import { screen } from '@/components/Screen'
+import { ToggleSwitch } from '@/components/ToggleSwitch'
 
 export default screen(function Setting() {
   // The shell mounts this only for a logged-in user; the user is gone for a moment at logout.
   const user = useSession((s) => s.user)
   const userId = user?.id
+  const largeText = useLargeText()
   const profile = useAsyncData(() => userApi.profile(userId!, { silent: true }), [userId], { enabled: Boolean(userId), refreshOn: [userService.user] })
 
   const data = profile.data
@@ -47,6 +51,9 @@ export default screen(function Setting() {
         {(Object.keys(PROFILE_FIELDS) as ProfileField[]).map((field) => (
           <CellLink key={field} title={PROFILE_FIELDS[field].label} value={display(field)} onClick={() => void go('updateUserItem', { field, value: current[field] })} />
         ))}
+      </CellGroup>
+      <CellGroup title="显示">
+        <ToggleSwitch label="长辈模式" hint="大字模式：文字和按钮更大，看得清、点得准" checked={largeText.on} onChange={largeText.set} />
       </CellGroup>
       <CellGroup>
         <CellLink title="修改密码" onClick={() => void go('updatePSW')} />

@@ -2,13 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { message } from '@/contract/message'
 import { user } from '@/contract/user'
 import { announceChange } from '@/core/refresh'
+import { STORAGE_KEYS } from '@/core/storageKeys'
+import About from '@/pages/about'
 import Setting from '@/pages/setting'
+import { LARGE_TEXT_CLASS, useLargeText } from '@/stores/largeText'
 import { taroMock } from '../mocks/taro'
 import { answer, holdRequests, clickButton, fail, loginAs, ok, onPage, requestsTo, settle } from './helpers'
 
 const PROFILE = { id: 'u1', username: 'supplier01', realName: '张三', mobile: '13812345678', email: 'zs@example.com', userType: 'supplier' }
 
-beforeEach(() => onPage('/pages/setting', {}, ['supplier/index']))
+beforeEach(() => {
+  onPage('/pages/setting', {}, ['supplier/index'])
+  useLargeText.setState({ on: false })
+})
 
 test('not logged in: the login prompt and no request', () => {
   render(<Setting />)
@@ -90,4 +96,66 @@ test('退出登录 is confirmed', async () => {
   await clickButton(container, '退出登录')
   expect(taroMock.modals[0].content).toBe('确定要退出登录吗？')
   expect(taroMock.navigations).toEqual([{ kind: 'reLaunch', url: '/pages/navi' }])
+})
+
+describe('长辈模式 (large-text mode)', () => {
+  const root = (container: HTMLElement) => container.querySelector('.app-page')!
+  const stored = () => (taroMock.storage.get(STORAGE_KEYS.largeText) as { data: boolean; timeout: number } | undefined) ?? null
+
+  test('a switch named 长辈模式 with its explanation: a tap turns it on for the screen and keeps it on the device, another turns it off', async () => {
+    loginAs('supplier')
+    answer({ '/api/user/user/queryById': ok(PROFILE) })
+    const { container } = render(<Setting />)
+    await settle()
+    const toggle = screen.getByRole('switch', { name: '长辈模式' })
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(screen.getByText(/文字和按钮更大/)).toBeTruthy()
+    expect(root(container).classList.contains(LARGE_TEXT_CLASS)).toBe(false)
+
+    fireEvent.click(toggle)
+    await settle()
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    expect(root(container).classList.contains(LARGE_TEXT_CLASS)).toBe(true)
+    // Per device and never expiring: kept across logins.
+    expect(stored()).toMatchObject({ data: true, timeout: 0 })
+
+    fireEvent.click(toggle)
+    await settle()
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+    expect(root(container).classList.contains(LARGE_TEXT_CLASS)).toBe(false)
+    expect(stored()).toMatchObject({ data: false })
+  })
+
+  test('the keyboard toggles it (Space, Enter), as a native switch', async () => {
+    loginAs('supplier')
+    answer({ '/api/user/user/queryById': ok(PROFILE) })
+    render(<Setting />)
+    await settle()
+    const toggle = screen.getByRole('switch', { name: '长辈模式' })
+    fireEvent.keyDown(toggle, { key: ' ' })
+    await settle()
+    expect(toggle.getAttribute('aria-checked')).toBe('true')
+    fireEvent.keyDown(toggle, { key: 'Enter' })
+    await settle()
+    expect(toggle.getAttribute('aria-checked')).toBe('false')
+  })
+
+  test('kept on the device: the next start reads it, and every screen (logged in or not) carries the class', () => {
+    let startedOn: boolean | undefined
+    jest.isolateModules(() => {
+      // A fresh start: the device's storage holds the setting before the store is first read.
+      ;(require('../mocks/taro') as typeof import('../mocks/taro')).taroMock.storage.set(STORAGE_KEYS.largeText, { data: true, timeout: 0, createTime: Date.now() })
+      startedOn = (require('@/stores/largeText') as typeof import('@/stores/largeText')).useLargeText.getState().on
+    })
+    expect(startedOn).toBe(true)
+
+    useLargeText.setState({ on: true })
+    onPage('/pages/about')
+    const { container } = render(<About />)
+    expect(root(container).classList.contains(LARGE_TEXT_CLASS)).toBe(true)
+    onPage('/pages/setting')
+    const logout = render(<Setting />)
+    expect(screen.getByText('您还未登录')).toBeTruthy()
+    expect(root(logout.container).classList.contains(LARGE_TEXT_CLASS)).toBe(true)
+  })
 })

@@ -6,6 +6,10 @@
  * the API. A screen added to the route table is checked here without further work, unless it
  * needs a parameter: then `PARAMS` must say where to find one (a test below insists).
  *
+ * The sweep runs twice: as the app starts, and in large-text mode (长辈模式, set on the device
+ * before the app loads), where each screen must also fit 375 px: nothing leaving the screen
+ * sideways and no text cut off by its box (./overflow.ts).
+ *
  * `A11Y_REPORT=<file>` also writes every violation found, whatever its impact, as JSON.
  */
 import fs from 'node:fs'
@@ -17,7 +21,8 @@ import { encodeForm } from '@/core/request/encode'
 import { BUILT_ROUTES, type RouteDef } from '@/routes'
 import { DEMO_TRAININGS } from '../../server/seeds/train'
 import { describeViolations, failing, stillViolations, type AxeViolation } from './axe'
-import { expectPath, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
+import { expectPath, largeTextOnLoad, loginAs, navTitle, open, phonePage, setupBrowserRig, storedToken } from './harness'
+import { describeLayoutProblems, layoutProblems } from './overflow'
 
 const rig = setupBrowserRig({ pagePer: 'none', timeoutMs: 300_000 })
 
@@ -31,17 +36,29 @@ function whoOpens(route: RouteDef): Who {
 }
 const ROLE_GROUPS: Record<Role, true> = { supplier: true, purchaser: true, maintainer: true, proprietor: true, dc: true, staff: true }
 
-/** A logged-in page per user (one login each), the visitor's with empty storage. */
-const pages = new Map<Who, Promise<Page>>()
-function pageOf(who: Who): Promise<Page> {
-  let p = pages.get(who)
+/** How the sweep shows the app: as it starts, or in large-text mode. */
+interface Mode {
+  name: string
+  largeText: boolean
+}
+const MODES: Mode[] = [
+  { name: 'default text', largeText: false },
+  { name: 'large-text mode', largeText: true },
+]
+
+/** A logged-in page per user and mode (one login each), the visitor's with empty storage. */
+const pages = new Map<string, Promise<Page>>()
+function pageOf(who: Who, mode: Mode = MODES[0]): Promise<Page> {
+  const key = `${who} ${mode.name}`
+  let p = pages.get(key)
   if (!p) {
     p = (async () => {
       const page = await phonePage(rig.browser)
+      if (mode.largeText) await largeTextOnLoad(page)
       if (who !== 'visitor') await loginAs(page, rig.server, who)
       return page
     })()
-    pages.set(who, p)
+    pages.set(key, p)
   }
   return p
 }
@@ -192,19 +209,27 @@ const ORDER: Who[] = ['visitor', 'supplier', 'purchaser', 'maintainer', 'proprie
 // The screens that exist (a planned one has no page to open).
 const sweep = [...BUILT_ROUTES].sort((a, b) => ORDER.indexOf(whoOpens(a)) - ORDER.indexOf(whoOpens(b)))
 
-test.each(sweep.map((r) => [r.name, r.path, r] as const))('%s (%s) has no serious or critical violation', async (name, path, route) => {
-  const who = whoOpens(route)
-  const page = await pageOf(who)
-  const params = requiredParams(route).length ? await PARAMS[name](who) : {}
-  const query = new URLSearchParams(params).toString()
-  await open(page, rig.server, query ? `${path}?${query}` : path)
-  await expectPath(page, path, { a11y: false })
-  await navTitle(page).waitFor()
-  // The screen itself, not its login or missing-parameter state.
-  if (route.auth) await expect(page.getByText('您还未登录').filter({ visible: true }).count()).resolves.toBe(0)
-  await expect(page.getByText('页面参数缺失').filter({ visible: true }).count()).resolves.toBe(0)
-  const violations = await stillViolations(page)
-  found[name] = { who, violations }
-  const bad = failing(violations)
-  if (bad.length) throw new Error(`${name} (${path}) as ${who}:\n${describeViolations(bad)}`)
+describe.each(MODES.map((m) => [m.name, m] as const))('%s', (_, mode) => {
+  const title = mode.largeText ? '%s (%s): no serious or critical violation, fits 375 px' : '%s (%s) has no serious or critical violation'
+  test.each(sweep.map((r) => [r.name, r.path, r] as const))(title, async (name, path, route) => {
+    const who = whoOpens(route)
+    const page = await pageOf(who, mode)
+    const params = requiredParams(route).length ? await PARAMS[name](who) : {}
+    const query = new URLSearchParams(params).toString()
+    await open(page, rig.server, query ? `${path}?${query}` : path)
+    await expectPath(page, path, { a11y: false })
+    await navTitle(page).waitFor()
+    // The screen itself, not its login or missing-parameter state.
+    if (route.auth) await expect(page.getByText('您还未登录').filter({ visible: true }).count()).resolves.toBe(0)
+    await expect(page.getByText('页面参数缺失').filter({ visible: true }).count()).resolves.toBe(0)
+    const violations = await stillViolations(page)
+    found[mode.largeText ? `${name} (large text)` : name] = { who, violations }
+    const bad = failing(violations)
+    if (bad.length) throw new Error(`${name} (${path}) as ${who}, ${mode.name}:\n${describeViolations(bad)}`)
+    if (mode.largeText) {
+      await expect(page.locator('.app-large-text').filter({ visible: true }).count()).resolves.toBe(1)
+      const problems = await layoutProblems(page)
+      if (problems.length) throw new Error(`${name} (${path}) as ${who}, ${mode.name}, at 375 px:\n${describeLayoutProblems(problems)}`)
+    }
+  })
 })

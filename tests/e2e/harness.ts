@@ -44,6 +44,16 @@ export async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
+/**
+ * Large-text mode (长辈模式) on for this page's device from its next load on, as 设置 keeps it
+ * (Taro's storage entry around the app's cache entry, stores/largeText.ts).
+ */
+export async function largeTextOnLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('_largeText', JSON.stringify({ data: { data: true, timeout: 0, createTime: Date.now() } }))
+  })
+}
+
 /** Taro keeps earlier pages of the stack in the DOM, hidden: match visible text only. */
 export const visibleText = (page: Page, text: string | RegExp): Locator => page.getByText(text).filter({ visible: true }).first()
 

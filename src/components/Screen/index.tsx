@@ -5,6 +5,8 @@
  * or needs a module the user does not hold: `refusalOf`) and the missing-parameter state, and
  * mounts the body only when none of those apply, so a logged-out visitor or a user without the
  * permission never triggers the body's API calls.
+ * Large-text mode (stores/largeText) puts its class on the root: every screen's text and tap
+ * targets grow (largeText.scss).
  * Inside the body, `Page` shows the loading / error / empty states and may override the title.
  * While a data hook of the body shows answers kept from before the network dropped, the shell
  * shows 离线 · 数据更新于 above it (OfflineBanner, hooks/useOfflineMark).
@@ -15,6 +17,7 @@ import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { useCurrentRoute } from '@/hooks/useCurrentRoute'
 import { OfflineMarkContext } from '@/hooks/useOfflineMark'
 import { accentOf, missingParams, refusalOf } from '@/routes'
+import { LARGE_TEXT_CLASS, useLargeText } from '@/stores/largeText'
 import { useModules } from '@/stores/modules'
 import { useSession } from '@/stores/session'
 import { NUTUI_THEMES } from '@/theme'
@@ -23,6 +26,7 @@ import { OfflineBanner } from '@/components/OfflineBanner'
 import { ErrorState, LoginState, NoPermissionState } from '@/components/States'
 import { useFocusablePageScroller } from './pageScroller'
 import '@/components/Page/index.scss'
+import './largeText.scss'
 
 const TitleContext = createContext<(title: string | undefined) => void>(() => undefined)
 
@@ -63,6 +67,7 @@ export function screen(Body: ComponentType): ComponentType {
     const { route, params } = useCurrentRoute()
     const user = useSession((s) => s.user)
     const modules = useModules((s) => s.modules)
+    const largeText = useLargeText((s) => s.on)
     const [title, setTitle] = useState<string | undefined>(undefined)
     const [offlineAt, reportOffline] = useOfflineMarks()
     const body = useRef(null)
@@ -76,7 +81,7 @@ export function screen(Body: ComponentType): ComponentType {
     else if (missing.length) content = <ErrorState title="页面参数缺失" error={`缺少${missing.join('、')}，请返回后重新进入`} />
     else content = <Body />
     return (
-      <ConfigProvider theme={NUTUI_THEMES[accent]} className="app-page">
+      <ConfigProvider theme={NUTUI_THEMES[accent]} className={largeText ? `app-page ${LARGE_TEXT_CLASS}` : 'app-page'}>
         <NavBar title={title} accent={accent} />
         <TitleContext.Provider value={setTitle}>
           <OfflineMarkContext.Provider value={reportOffline}>

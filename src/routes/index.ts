@@ -20,6 +20,7 @@ import { PROPRIETOR_ROUTES } from './proprietor'
 import { PUBLIC_PRICE_ROUTES } from './publicPrice'
 import { PURCHASER_ROUTES } from './purchaser'
 import { RECEIPT_ROUTES } from './receipt'
+import { STALL_ROUTES } from './stall'
 import type { RouteDef } from './route'
 import { SCANORDER_ROUTES } from './scanorder'
 import { STAFF_ROUTES } from './staff'
@@ -39,6 +40,7 @@ export const ROUTES = [
   ...KNOWLEDGE_ROUTES,
   ...PUBLIC_PRICE_ROUTES,
   ...SUPPLIER_ROUTES,
+  ...STALL_ROUTES,
   ...PURCHASER_ROUTES,
   ...MAINTAINER_ROUTES,
   ...PROPRIETOR_ROUTES,

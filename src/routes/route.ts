@@ -8,7 +8,7 @@ import type { Role } from '@/contract/types'
 import type { Accent } from '@/theme'
 
 /** Route groups: `general` screens live in the main package, every other group is a subpackage. */
-export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 'scanorder' | 'receipt' | 'public-price'
+export type RouteGroup = 'general' | Role | 'knowledge' | 'ydui' | 'suyuan' | 'scanorder' | 'receipt' | 'stall' | 'public-price'
 
 export interface MenuEntry {
   /**

@@ -32,11 +32,6 @@ export const SUPPLIER_ROUTES = [
   route('supplierProductList', '/supplier/product/index', { title: '商品管理', pullRefresh: true, module: '商品管理', menu: { icon: 'product' } }),
   route('supplierProductCreate', '/supplier/product/create', { title: '商品信息', module: '商品管理', params: { id: optional('商品编号') } }),
   route('supplierProductSort', '/supplier/product/sort', { title: '商品排序', module: '商品管理' }),
-  // Issue 25 point 5: the shop's electronic scales and their weighing tickets (docs/scale-device-api.md).
-  route('supplierScaleList', '/supplier/scale/index', { title: '电子秤', pullRefresh: true, module: '电子秤', menu: { icon: 'qrcode' } }),
-  route('supplierScaleRegister', '/supplier/scale/register', { title: '登记电子秤', module: '电子秤' }),
-  route('supplierScaleTickets', '/supplier/scale/tickets', { title: '秤票', pullRefresh: true, module: '快速开单' }),
-  route('supplierScaleTicketConfirm', '/supplier/scale/confirm', { title: '确认秤票', module: '快速开单', params: { id: { label: '秤票编号' } } }),
   route('supplierInventory', '/supplier/inventory/index', { title: '库存管理', module: '库存管理', menu: { icon: 'stock' } }),
   route('supplierBreakage', '/supplier/inventory/breakage', { title: '报损管理', module: '库存管理', params: { batchId: optional('批次编号') } }),
   route('supplierBillList', '/supplier/bill/index', { title: '账单服务', module: '账单服务', menu: { icon: 'bill' } }),

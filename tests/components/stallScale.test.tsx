@@ -1,10 +1,10 @@
 /** The shop's electronic scale screens (issue 25 point 5): the list, registering one, the tickets, confirming a ticket. */
 import { render, screen } from '@testing-library/react'
 import type { ScaleItem, TicketInfo } from '@/contract/types'
-import SupplierScaleList from '@/supplier/scale/index'
-import SupplierScaleRegister from '@/supplier/scale/register'
-import SupplierScaleTickets from '@/supplier/scale/tickets'
-import SupplierScaleTicketConfirm from '@/supplier/scale/confirm'
+import SupplierScaleList from '@/stall/scale/index'
+import SupplierScaleRegister from '@/stall/scale/register'
+import SupplierScaleTickets from '@/stall/scale/tickets'
+import SupplierScaleTicketConfirm from '@/stall/scale/confirm'
 import { useSession } from '@/stores/session'
 import { taroMock } from '../mocks/taro'
 import { answer, clickButton, fail, fieldValue, formBody, lastModal, loginAs, ok, onPage, requestsTo, settle, typeInto } from './helpers'
@@ -58,7 +58,7 @@ const ticket = (extra: Partial<TicketInfo> = {}): TicketInfo => ({
 })
 
 describe('电子秤', () => {
-  beforeEach(() => onPage('/supplier/scale/index', {}, ['supplier/index']))
+  beforeEach(() => onPage('/stall/scale/index', {}, ['supplier/index']))
 
   test('lists the scales with their PLU delivery (已同步 / 待同步) and key; re-issuing shows the new key once', async () => {
     answer({
@@ -91,7 +91,7 @@ describe('电子秤', () => {
 })
 
 describe('登记电子秤', () => {
-  beforeEach(() => onPage('/supplier/scale/register', {}, ['supplier/index', 'supplier/scale/index']))
+  beforeEach(() => onPage('/stall/scale/register', {}, ['supplier/index', 'stall/scale/index']))
 
   test('a bad serial number is refused with nothing sent; a refusal keeps the form; then the key is shown once and 我已保存 goes back', async () => {
     let refuse = true
@@ -118,7 +118,7 @@ describe('登记电子秤', () => {
 
 describe('秤票', () => {
   test('the open weighing tickets by default; an open one opens its confirm', async () => {
-    onPage('/supplier/scale/tickets', {}, ['supplier/index'])
+    onPage('/stall/scale/tickets', {}, ['supplier/index'])
     answer({ [SCALE_API.tickets]: pageOf([ticket()]) })
     render(<SupplierScaleTickets />)
     await settle()
@@ -127,12 +127,12 @@ describe('秤票', () => {
     expect(cards()[0]).toContain('ES-1-000017')
     expect(cards()[0]).toContain('¥7.52')
     await tap(screen.getByTestId('list-card'))
-    expect(taroMock.navigations.at(-1)).toEqual({ kind: 'navigateTo', url: '/supplier/scale/confirm?id=t1' })
+    expect(taroMock.navigations.at(-1)).toEqual({ kind: 'navigateTo', url: '/stall/scale/confirm?id=t1' })
   })
 })
 
 describe('确认秤票', () => {
-  beforeEach(() => onPage('/supplier/scale/confirm', { id: 't1' }, ['supplier/index', 'supplier/scale/tickets']))
+  beforeEach(() => onPage('/stall/scale/confirm', { id: 't1' }, ['supplier/index', 'stall/scale/tickets']))
 
   test('no buyer: refused, nothing sent; a buyer found by phone: confirmed as an order, which opens', async () => {
     answer({

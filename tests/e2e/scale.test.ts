@@ -23,10 +23,10 @@ test('a scale registered in the app pulls its PLU list and a price change; one t
 
   // Register: the key is shown once.
   const serial = `ES-E2E-${Date.now().toString(36).toUpperCase()}`
-  await open(shop, rig.server, '/supplier/scale/index')
-  await expectPath(shop, '/supplier/scale/index')
+  await open(shop, rig.server, '/stall/scale/index')
+  await expectPath(shop, '/stall/scale/index')
   await button(shop, '登记电子秤').click()
-  await expectPath(shop, '/supplier/scale/register')
+  await expectPath(shop, '/stall/scale/register')
   await fill(shop, '电子秤铭牌上的序列号', serial)
   await fill(shop, '如：1号电子秤', '门口电子秤')
   await button(shop, '登记').click()
@@ -34,34 +34,34 @@ test('a scale registered in the app pulls its PLU list and a price change; one t
   const secret = (await shop.locator('body').innerText()).match(/sk_[A-Za-z0-9_-]{43}/)?.[0] ?? ''
   expect(secret).toMatch(/^sk_/)
   await button(shop, '我已保存').click()
-  await expectPath(shop, '/supplier/scale/index')
+  await expectPath(shop, '/stall/scale/index')
   await scaleCard(shop, serial).filter({ hasText: '待同步' }).waitFor()
 
   // The stand-in scale pulls its list and acknowledges it: 已同步.
   const scale = new StandInScale(serial, secret, httpTransport(rig.server.url))
   expect(await scale.pull()).toBe('updated')
   expect(await scale.pull()).toBe('unchanged')
-  await open(shop, rig.server, '/supplier/scale/index')
+  await open(shop, rig.server, '/stall/scale/index')
   await scaleCard(shop, serial).filter({ hasText: '已同步' }).waitFor()
 
   // A price change reaches the scale: 待同步 until it pulls, then the new price on the scale.
   const potato = (await call(shop, contract.member.sku.page, { current: 1, size: 5, keyword: '土豆' })).records.find((s) => s.pluCode !== null)!
   const newPrice = scale.item(potato.pluCode!).unitPriceFen + 20
   await call(shop, contract.member.sku.update, { id: potato.id, priceFen: newPrice })
-  await open(shop, rig.server, '/supplier/scale/index')
+  await open(shop, rig.server, '/stall/scale/index')
   await scaleCard(shop, serial).filter({ hasText: '待同步' }).waitFor()
   expect(await scale.pull()).toBe('updated')
   expect(scale.item(potato.pluCode!).unitPriceFen).toBe(newPrice)
-  await open(shop, rig.server, '/supplier/scale/index')
+  await open(shop, rig.server, '/stall/scale/index')
   await scaleCard(shop, serial).filter({ hasText: '已同步' }).waitFor()
 
   // A ticket confirmed by the shop for a buyer: an order whose line carries its trace code.
   const first = await scale.weigh(potato.pluCode!, 2.5)
   expect(first.body?.state).toBe(0)
   await button(shop, '秤票').click()
-  await expectPath(shop, '/supplier/scale/tickets')
+  await expectPath(shop, '/stall/scale/tickets')
   await shop.locator('[data-testid="list-card"]').filter({ hasText: first.ticket.ticketNo }).filter({ visible: true }).first().click()
-  await expectPath(shop, '/supplier/scale/confirm')
+  await expectPath(shop, '/stall/scale/confirm')
   await visibleText(shop, first.ticket.ticketNo).waitFor()
   await fill(shop, '手机号或名称', '13900000003')
   await button(shop, '查找').click()

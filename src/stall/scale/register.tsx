@@ -1,5 +1,5 @@
 /**
- * 登记电子秤 (/supplier/scale/register, module 商品管理): the serial number on the scale's nameplate, a
+ * 登记电子秤 (/stall/scale/register, module 电子秤): the serial number on the scale's nameplate, a
  * name and the model; once registered, its device key is shown once (ScaleKeyPanel), then back to
  * the list.
  */

@@ -1,5 +1,5 @@
 /**
- * 确认秤票 (/supplier/scale/confirm?id=, module 快速开单): a scale's weighing ticket, its goods, weight
+ * 确认秤票 (/stall/scale/confirm?id=, module 快速开单): a scale's weighing ticket, its goods, weight
  * and amount and the code it printed. While open the shop confirms it as an order to a buyer (the
  * buyer picker: scanned identity code, phone or a new buyer) paid as a quick order's, or voids it;
  * a buyer may instead scan the printed code. The order then opens.

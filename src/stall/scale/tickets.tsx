@@ -1,5 +1,5 @@
 /**
- * 秤票 (/supplier/scale/tickets, module 快速开单): the weighing tickets the shop's scales posted, by
+ * 秤票 (/stall/scale/tickets, module 快速开单): the weighing tickets the shop's scales posted, by
  * state: 待确认 ones open their confirm (or wait for a buyer to scan the printed code), 已下单 ones
  * their order.
  */

@@ -1,5 +1,5 @@
 /**
- * 电子秤 (/supplier/scale/index, module 商品管理): the shop's electronic scales, bound first: serial
+ * 电子秤 (/stall/scale/index, module 电子秤): the shop's electronic scales, bound first: serial
  * number, model, its device key and whether the newest PLU list reached it (已同步 / 待同步). A
  * bound scale's key can be re-issued (shown once; the old one stops working) and the scale
  * removed (it can no longer call). 登记电子秤 registers one; 秤票 lists the weighing tickets.

@@ -52,8 +52,9 @@ test('every market office handler is for staff holding one of the 市场办公 m
 
 test('every route the app serves is a contract call or one of the known non-contract routes', () => {
   const known = new Set(allEndpoints().map((e) => e.path))
-  // The WeChat stand-in (issue 22: its pages and the WeChat API it plays), the PC page of scan-code login, and exported files behind one-time links (issue 24).
-  const extra = /^\/(pay-simulator\/|api\/settle\/payNotify\/|uploads\/|reports\/detection\/|mp\/|wechat-standin\/|api\/export\/file\/|scan-login(\/|$)|$)/
+  // The WeChat stand-in (issue 22: its pages and the WeChat API it plays), the PC page of scan-code login, exported files behind one-time links (issue 24)
+  // and the electronic scales' device API (issue 25, docs/scale-device-api.md: a device key, not a user's token).
+  const extra = /^\/(pay-simulator\/|api\/settle\/payNotify\/|uploads\/|reports\/detection\/|mp\/|wechat-standin\/|api\/export\/file\/|api\/device\/scale\/|scan-login(\/|$)|$)/
   // printRoutes draws a tree: a line under a parametric route continues its parent's path.
   const stack: string[] = []
   const routes: string[] = []

@@ -69,6 +69,8 @@ export const PAGE_PLAN: Partial<Record<RouteName, PagePlan>> = {
     },
   },
   supplierOrderList: { taps: [{ tap: CARD, opens: 'supplierOrderDetail' }] },
+  receiptPrint: { role: 'supplier', query: async (api) => ({ id: first((await api(contract.settle.orderInfo.page, { current: 1, size: 1 })).records, 'order').id }) },
+  supplierScaleTickets: { taps: [{ tap: CARD, opens: 'supplierScaleTicketConfirm' }] },
   supplierCoupon: { taps: [{ tap: '赠送', opens: 'supplierCouponChange' }] },
   supplierProductList: { taps: [{ tap: CARD, opens: 'supplierProductCreate' }] },
   supplierBillList: { taps: [{ tap: CARD, opens: 'supplierBillDetail' }] },

@@ -25,7 +25,7 @@ export type DbHandle =
 export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DbHandle> {
   // A fresh clone has no data/ folder yet: PGlite creates only the last level itself.
   if (opts.dataDir) mkdirSync(path.dirname(opts.dataDir), { recursive: true })
-  const client = opts.loadDataDir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(opts.dataDir)
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await listenPglite(db, client)

@@ -1,7 +1,7 @@
 /**
- * The reference backend for the browser and simulator tests, started as `npm start` would (fresh
- * embedded database, demo data) on a free port. No browser here: the simulator tests (jsdom) load
- * it too.
+ * The reference backend for the browser and simulator tests, started as `npm start` would (its own
+ * embedded database holding the demo data: ./serverMain.ts) on a free port. No browser here: the
+ * simulator tests (jsdom) load it too.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,10 +22,10 @@ export interface Server {
  */
 export const SERVER_START_BOUND_MS = 300_000
 
-/** Starts server/main.ts on a free port over a new data folder; resolves once it listens. */
+/** Starts server/main.ts (./serverMain.ts) on a free port over a new data folder; resolves once it listens. */
 export function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'))
-  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(__dirname, 'serverMain.ts')], {
     cwd: root,
     env: {
       ...process.env,

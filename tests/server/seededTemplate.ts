@@ -44,19 +44,30 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db)
 }
 
-/** A fresh PGlite database (in memory) holding a copy of the seeded demo data. */
-export async function seededPglite(): Promise<DbHandle> {
+/**
+ * The seeded demo database as a PGlite data-directory dump (a tar), made once per key: by the
+ * first caller, in memory, written atomically (parallel callers at worst make it twice).
+ */
+export async function seededDump(): Promise<Buffer<ArrayBuffer>> {
   const dump = path.join(tmpdir(), `market-test-seed-${seedKey()}.tar`)
-  if (existsSync(dump)) return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) })
+  if (existsSync(dump)) return readFileSync(dump)
   const handle = await openPglite()
-  await migrateAndSeed(handle)
-  if (handle.kind === 'pglite') {
-    const tar = await handle.client.dumpDataDir('none')
+  if (handle.kind !== 'pglite') throw new Error('openPglite() opened no PGlite')
+  try {
+    await migrateAndSeed(handle)
+    const tar = Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer())
     const partial = `${dump}.${process.pid}`
-    writeFileSync(partial, Buffer.from(await tar.arrayBuffer()))
+    writeFileSync(partial, tar)
     renameSync(partial, dump)
+    return tar
+  } finally {
+    await handle.close()
   }
-  return handle
+}
+
+/** A fresh PGlite database holding a copy of the seeded demo data: in memory, or in `dataDir` (a new folder). */
+export async function seededPglite(dataDir?: string): Promise<DbHandle> {
+  return openPglite({ dataDir, loadDataDir: new Blob([await seededDump()]) })
 }
 
 /** The name of the seeded template database on the server of `url`, built if missing. */

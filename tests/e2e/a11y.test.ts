@@ -3,7 +3,7 @@
  * serious or critical violation. Public screens are opened logged out, a role's screens as that
  * role's demo user, other logged-in screens as the supplier (the staff member for knowledge and
  * training); a screen with a required parameter gets a real id from the seeded data, read through
- * the API. A screen added to the route table is checked here without further work, unless it
+ * the API; its title is checked too. A screen added to the route table is checked here without further work, unless it
  * needs a parameter: then `PARAMS` must say where to find one (a test below insists).
  *
  * The sweep runs twice: as the app starts, and in large-text mode (长辈模式, set on the device
@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
+import { APP_CONFIG } from '@/config'
 import { contract } from '@/contract'
 import type { Endpoint } from '@/contract/endpoint'
 import type { LeaseState, Role } from '@/contract/types'
@@ -218,7 +219,18 @@ describe.each(MODES.map((m) => [m.name, m] as const))('%s', (_, mode) => {
     const query = new URLSearchParams(params).toString()
     await open(page, rig.server, query ? `${path}?${query}` : path)
     await expectPath(page, path, { a11y: false })
-    await navTitle(page).waitFor()
+    // Its title: its own, or the centre's name (configured, or as the server reports it). A screen
+    // with parameters may name what they open (新增商品 for 商品信息 without an id): left to its tests.
+    const titles = route.title ? [route.title] : [APP_CONFIG.appName, '江南农产品批发交易中心']
+    if (!Object.keys(route.params ?? {}).length) {
+      const exactly = new RegExp(`^(?:${titles.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)
+      await navTitle(page)
+        .filter({ hasText: exactly })
+        .waitFor({ timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`${name} (${path}) shows the title "${await navTitle(page).innerText()}", not ${titles.join(' or ')}`)
+        })
+    }
     // The screen itself, not its login or missing-parameter state.
     if (route.auth) await expect(page.getByText('您还未登录').filter({ visible: true }).count()).resolves.toBe(0)
     await expect(page.getByText('页面参数缺失').filter({ visible: true }).count()).resolves.toBe(0)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds both targets and the bare Taro + NutUI baseline app (scripts/bare-app) for both (unless
-// --skip-build; the bare app is built when missing or stale), then prints the weapp main package
+// --skip-build; the bare app is built when missing or stale; --reuse-h5 keeps an H5 build newer than
+// the sources, as CI's browser tests have just made with `npm run build:h5`), then prints the weapp main package
 // against the baseline's, every subpackage, and the H5 first-load JS of the start page (against
 // the bare app's start page), the login page and the public price page (raw, gzip and brotli, as
 // the server sends it). Exits 1 past the budgets.
@@ -10,6 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { bareOutput, bareStale, buildBareApp } from './bare-app/build.mjs'
+import { staleReason } from '../server/buildStale.ts'
 
 // The main package's budget was 600 KB for the first 78 screens. With all 152 it measured 668.1 KB,
 // then 679 KB with the staff menu's glyphs, under a budget of 680 KB. Drawing the menu glyphs with
@@ -29,9 +31,11 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const weapp = path.join(root, 'dist/weapp')
 const h5 = path.join(root, 'dist/h5')
 const skipBuild = process.argv.includes('--skip-build')
+const reuseH5 = process.argv.includes('--reuse-h5') && !staleReason(path.join(h5, 'index.html'))
 
 if (!skipBuild) {
   for (const target of ['weapp', 'h5']) {
+    if (target === 'h5' && reuseH5) continue
     try {
       // A production weapp build needs an API root (config/env.ts); its value does not change the
       // size. The H5 build keeps calling the host that serves it.

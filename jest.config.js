@@ -28,6 +28,8 @@ module.exports = {
   // Browser and database tests mostly wait on other processes: two workers even on two cores.
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
+  // Long files first also on a clean checkout (./tests/sequencer.js).
+  testSequencer: '<rootDir>/tests/sequencer.js',
   projects: [
     {
       displayName: 'unit',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds both targets and the bare Taro + NutUI baseline app (scripts/bare-app) for both (unless
-// --skip-build; the bare app is built when missing or stale; --reuse-h5 keeps an H5 build newer than
-// the sources, as CI's browser tests have just made with `npm run build:h5`), then prints the weapp main package
+// --skip-build; the bare app is built when missing or stale; --reuse-test-builds measures the
+// production builds the tests have just made from these sources, when newer than them: the browser
+// tests' H5 build (dist/h5) and the simulator tests' weapp build (dist/weapp-sim, the same API root,
+// with the real Bluetooth printer client: TARO_APP_PRINTER=ble), as CI does), then prints the weapp main package
 // against the baseline's, every subpackage, and the H5 first-load JS of the start page (against
 // the bare app's start page), the login page and the public price page (raw, gzip and brotli, as
 // the server sends it). Exits 1 past the budgets.
@@ -28,14 +30,20 @@ const BUDGET = { mainKB: 660, subpackageKB: 400, h5FirstLoadGzipKB: 156 }
 const MAIN_RATIO_AIM = 1.3
 const H5_START_RATIO_AIM = 1.2
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const weapp = path.join(root, 'dist/weapp')
+const reuse = process.argv.includes('--reuse-test-builds')
+const weappSim = path.join(root, 'dist/weapp-sim')
+const reuseWeapp = reuse && !staleReason(path.join(weappSim, 'app.json'))
+const weapp = reuseWeapp ? weappSim : path.join(root, 'dist/weapp')
 const h5 = path.join(root, 'dist/h5')
 const skipBuild = process.argv.includes('--skip-build')
-const reuseH5 = process.argv.includes('--reuse-h5') && !staleReason(path.join(h5, 'index.html'))
+const reuseH5 = reuse && !staleReason(path.join(h5, 'index.html'))
 
 if (!skipBuild) {
   for (const target of ['weapp', 'h5']) {
-    if (target === 'h5' && reuseH5) continue
+    if (target === 'h5' ? reuseH5 : reuseWeapp) {
+      console.log(`Measuring the tests' ${target} build, ${path.relative(root, target === 'h5' ? h5 : weapp)} (newer than the sources)`)
+      continue
+    }
     try {
       // A production weapp build needs an API root (config/env.ts); its value does not change the
       // size. The H5 build keeps calling the host that serves it.

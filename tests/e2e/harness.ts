@@ -1,11 +1,12 @@
 /**
- * Browser test rig: the reference backend started as `npm start` would (fresh embedded database,
- * demo data) on a free port, and Debian's Chromium driven by playwright-core at 375x667. Every
+ * Browser test rig: the reference backend started as `npm start` would (its own embedded database
+ * holding the demo data: ./serverMain.ts) on a free port, and Debian's Chromium driven by playwright-core at 375x667. Every
  * screen a test reaches is checked with axe-core (./axe.ts): after each `expectPath`, once the
  * screen has settled, and at the end of each test; a serious or critical WCAG A/AA violation
  * fails the test.
  */
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import { APP_CONFIG } from '@/config'
 import { findRoute } from '@/routes'
 import { expectAccessible } from './axe'
 import { SERVER_START_BOUND_MS, startServer, type Server } from './server'
@@ -100,6 +101,21 @@ export const currentHash = (page: Page): Promise<string> => page.evaluate(() => 
 
 /** The visible navigation bar title. */
 export const navTitle = (page: Page): Locator => page.locator('.app-navbar__title').filter({ visible: true }).first()
+
+/** What a screen without a title of its own shows: the configured centre's name, or the server's once it has answered. */
+const CENTRE_NAMES = [APP_CONFIG.appName, '江南农产品批发交易中心']
+
+/** Waits until the navigation bar shows exactly `title` (the centre's name when undefined); fails saying what it shows. */
+export async function expectTitle(page: Page, title: string | undefined): Promise<void> {
+  const titles = title ? [title] : CENTRE_NAMES
+  const exactly = new RegExp(`^(?:${titles.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)
+  await navTitle(page)
+    .filter({ hasText: exactly })
+    .waitFor({ timeout: 15_000 })
+    .catch(async () => {
+      throw new Error(`the screen shows the title "${await navTitle(page).innerText()}", not ${titles.join(' or ')}`)
+    })
+}
 
 /** Opens a screen by its hash path (a fresh load, as typing it into the address bar). */
 export async function open(page: Page, server: Server, hashPath: string): Promise<void> {

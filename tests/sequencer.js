@@ -16,13 +16,12 @@ const rank = (test) => {
 
 class LongestLayersFirst extends Sequencer {
   sort(tests) {
+    // Jest's order is: failed, then without timings, then by timing.
     const sorted = super.sort(tests)
+    const failed = sorted.filter((t) => this.hasFailed(t))
     const unknown = sorted.filter((t) => t.duration == null && !this.hasFailed(t))
-    if (!unknown.length) return sorted
-    const byLayer = [...unknown].sort((a, b) => rank(a) - rank(b))
-    const rest = sorted.filter((t) => !unknown.includes(t))
-    const failed = rest.filter((t) => this.hasFailed(t))
-    return [...failed, ...byLayer, ...rest.filter((t) => !failed.includes(t))]
+    const timed = sorted.filter((t) => t.duration != null && !this.hasFailed(t))
+    return [...failed, ...unknown.sort((a, b) => rank(a) - rank(b)), ...timed]
   }
 }
 

@@ -48,7 +48,7 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
  * The seeded demo database as a PGlite data-directory dump (a tar), made once per key: by the
  * first caller, in memory, written atomically (parallel callers at worst make it twice).
  */
-export async function seededDump(): Promise<Buffer<ArrayBuffer>> {
+async function seededDump(): Promise<Buffer<ArrayBuffer>> {
   const dump = path.join(tmpdir(), `market-test-seed-${seedKey()}.tar`)
   if (existsSync(dump)) return readFileSync(dump)
   const handle = await openPglite()

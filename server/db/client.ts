@@ -21,11 +21,11 @@ export type DbHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { kind: 'postgres'; db: Db; pool: Pool; close(): Promise<void> }
 
-/** `dataDir` undefined: in memory. `loadDataDir`: start from a dumped template (tests). */
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DbHandle> {
+/** `dataDir` undefined: in memory. */
+export async function openPglite(opts: { dataDir?: string } = {}): Promise<DbHandle> {
   // A fresh clone has no data/ folder yet: PGlite creates only the last level itself.
   if (opts.dataDir) mkdirSync(path.dirname(opts.dataDir), { recursive: true })
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  const client = new PGlite({ dataDir: opts.dataDir })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await listenPglite(db, client)

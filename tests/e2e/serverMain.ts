@@ -8,12 +8,12 @@
  */
 import { existsSync } from 'node:fs'
 import { processCountOrExit, serve } from '../../server/main'
-import { seededPglite } from '../server/seededTemplate'
+import { copySeededPglite } from '../server/seededTemplate'
 
 async function start(): Promise<void> {
   const dataDir = process.env.PGLITE_DIR
   if (!dataDir || existsSync(dataDir)) throw new Error('PGLITE_DIR must name a new folder')
-  await (await seededPglite(dataDir)).close()
+  await copySeededPglite(dataDir)
   serve(processCountOrExit())
 }
 

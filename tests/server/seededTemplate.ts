@@ -4,12 +4,12 @@
  *
  * The key hashes what decides the database's content: the server's and the contract's sources
  * (migrations, seeds, the service functions the seed runs through) and the China day (the seed
- * writes dates relative to today). PGlite: a data-directory dump in the temp folder, written
+ * writes dates relative to today). PGlite: a data directory in the temp folder, put in place
  * atomically. PostgreSQL: a template database on that server, built under an advisory lock so
  * parallel test workers build it once.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
@@ -44,30 +44,68 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db)
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
 /**
- * The seeded demo database as a PGlite data-directory dump (a tar), made once per key: by the
- * first caller, in memory, written atomically (parallel callers at worst make it twice).
+ * Templates of other days or sources, and copies a killed test process left behind (69 MB each),
+ * once a day old: no run still uses them.
  */
-async function seededDump(): Promise<Buffer<ArrayBuffer>> {
-  const dump = path.join(tmpdir(), `market-test-seed-${seedKey()}.tar`)
-  if (existsSync(dump)) return readFileSync(dump)
-  const handle = await openPglite()
-  if (handle.kind !== 'pglite') throw new Error('openPglite() opened no PGlite')
-  try {
-    await migrateAndSeed(handle)
-    const tar = Buffer.from(await (await handle.client.dumpDataDir('none')).arrayBuffer())
-    const partial = `${dump}.${process.pid}`
-    writeFileSync(partial, tar)
-    renameSync(partial, dump)
-    return tar
-  } finally {
-    await handle.close()
+function removeStale(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!/^market-test-(seed|db)-/.test(name)) continue
+    const file = path.join(tmpdir(), name)
+    // Another run may be removing it too.
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
+    if (Date.now() - mtimeMs > DAY_MS) rmSync(file, { recursive: true, force: true })
   }
 }
 
-/** A fresh PGlite database holding a copy of the seeded demo data: in memory, or in `dataDir` (a new folder). */
-export async function seededPglite(dataDir?: string): Promise<DbHandle> {
-  return openPglite({ dataDir, loadDataDir: new Blob([await seededDump()]) })
+/**
+ * The seeded demo database as a PGlite data directory, made once per key: by the first caller,
+ * in a folder of its own, then renamed into place (parallel callers at worst make it twice; the
+ * later rename finds it there and drops its own). Nothing opens it afterwards: it is only copied.
+ */
+async function seededDataDir(): Promise<string> {
+  const dir = path.join(tmpdir(), `market-test-seed-${seedKey()}`)
+  if (existsSync(dir)) return dir
+  removeStale()
+  const building = `${dir}.${process.pid}`
+  rmSync(building, { recursive: true, force: true })
+  const handle = await openPglite({ dataDir: building })
+  try {
+    await migrateAndSeed(handle)
+  } finally {
+    await handle.close()
+  }
+  try {
+    renameSync(building, dir)
+  } catch (err) {
+    if (!existsSync(dir)) throw err
+    rmSync(building, { recursive: true, force: true })
+  }
+  return dir
+}
+
+/** Copies the seeded demo database into `dataDir`, a new folder, for a PGlite server to open. */
+export async function copySeededPglite(dataDir: string): Promise<void> {
+  cpSync(await seededDataDir(), dataDir, { recursive: true })
+}
+
+/**
+ * A fresh PGlite database holding a copy of the seeded demo data, in a temporary folder removed
+ * when the handle closes. A copy of the data directory opens in about a second; loading a dump
+ * of it into memory took three to five.
+ */
+export async function seededPglite(): Promise<DbHandle> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'market-test-db-'))
+  await copySeededPglite(dir)
+  const handle = await openPglite({ dataDir: dir })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 /** The name of the seeded template database on the server of `url`, built if missing. */

@@ -1,7 +1,7 @@
 /**
  * The reference backend for the mini-program simulator tests, run as its own process by
- * ./backend.ts: a fresh copy of the seeded demo database (in-memory PGlite, the template the
- * backend tests copy) served on a free port of 127.0.0.1. Prints `listening <url>` once it
+ * ./backend.ts: a fresh copy of the seeded demo database (a PGlite data directory copied from the
+ * template the backend tests copy) served on a free port of 127.0.0.1. Prints `listening <url>` once it
  * listens; stops on SIGTERM.
  */
 import { setup } from '../server/helpers'

@@ -3,7 +3,8 @@
 // --skip-build; the bare app is built when missing or stale; --reuse-test-builds measures the
 // production builds the tests have just made from these sources, when newer than them: the browser
 // tests' H5 build (dist/h5) and the simulator tests' weapp build (dist/weapp-sim, the same API root,
-// with the real Bluetooth printer client: TARO_APP_PRINTER=ble), as CI does), then prints the weapp main package
+// with the real Bluetooth printer client: TARO_APP_PRINTER=ble), and the bare app built earlier
+// (`npm run size:bare`), as CI does), then prints the weapp main package
 // against the baseline's, every subpackage, and the H5 first-load JS of the start page (against
 // the bare app's start page), the login page and the public price page (raw, gzip and brotli, as
 // the server sends it). Exits 1 past the budgets.
@@ -56,7 +57,7 @@ if (!skipBuild) {
     }
   }
 }
-for (const target of ['weapp', 'h5']) if (!skipBuild || bareStale(target)) buildBareApp(target)
+for (const target of ['weapp', 'h5']) if ((!skipBuild && !reuse) || bareStale(target)) buildBareApp(target)
 
 const kb = (bytes) => bytes / 1024
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`

@@ -44,3 +44,6 @@ export function buildBareApp(target) {
     throw new Error(`the bare app's ${target} build failed`)
   }
 }
+
+// `npm run size:bare`: both targets (CI builds them beside the type check and lint).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) for (const target of ['weapp', 'h5']) buildBareApp(target)

@@ -13,10 +13,13 @@ export const bareOutput = (target) => path.join(ROOT, `dist/bare-${target}`)
 /** What the bare build is made from: its own files and the app's Taro and Babel configuration. */
 const SOURCES = [BARE_DIR, path.join(ROOT, 'config'), path.join(ROOT, 'babel.config.js'), path.join(ROOT, 'package.json')]
 
+/** What a build leaves in the folders it reads (caches, copied assets): not sources. */
+const BY_PRODUCTS = new Set(['dist', '.swc', 'node_modules'])
+
 function newest(p) {
   const stat = fs.statSync(p)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))))
+  return Math.max(0, ...fs.readdirSync(p).filter((name) => !BY_PRODUCTS.has(name)).map((name) => newest(path.join(p, name))))
 }
 
 /** True when the target's build is missing or older than what it is made from. */

@@ -9,7 +9,7 @@
  *   refused with a Chinese message (clients keep loading with the cursor instead).
  * Every list orders by a keyset whose last column is unique (the id), so the order is total.
  */
-import { and, count, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm'
+import { and, Column, count, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
@@ -82,6 +82,9 @@ export const orderSql = (ks: Keyset): SQL[] => ks.keys.map((k) => (k.desc ? sql`
 
 /** Names of the extra selected fields carrying the sort key as text (full precision, timestamps too). */
 const keyField = (i: number) => `__page_key_${i}`
+
+/** Where a row read by readTableRows for a page keeps its sort key (as text): not a field, so no answer carries it. */
+const PAGE_KEY = Symbol('page key')
 
 /** Fields to select beside a list's own: each sort column as PostgreSQL text. */
 export function keyFields(ks: Keyset): Record<string, SQL<string>> {
@@ -178,13 +181,18 @@ export async function fetchPage<R extends object>(
   const [got, total] = await Promise.all([query(parts), args.withTotal ? count() : undefined])
   const hasMore = got.length > args.size
   const page = hasMore ? got.slice(0, args.size) : got
-  const last = page.at(-1) as Record<string, unknown> | undefined
-  const cursor = hasMore && last ? encodeCursor(ks, ks.keys.map((_, i) => String(last[keyField(i)]))) : null
-  const rows = page.map((r) => {
-    const copy = { ...r } as Record<string, unknown>
-    ks.keys.forEach((_, i) => delete copy[keyField(i)])
-    return copy as R
-  })
+  const last = page.at(-1) as (Record<string, unknown> & { [PAGE_KEY]?: string[] }) | undefined
+  const keyOf = (r: NonNullable<typeof last>) => r[PAGE_KEY] ?? ks.keys.map((_, i) => String(r[keyField(i)]))
+  const cursor = hasMore && last ? encodeCursor(ks, keyOf(last)) : null
+  // Rows of readTableRows keep their key apart; other queries' rows lose the key fields.
+  const rows =
+    !last || PAGE_KEY in last
+      ? page
+      : page.map((r) => {
+          const copy = { ...r } as Record<string, unknown>
+          ks.keys.forEach((_, i) => delete copy[keyField(i)])
+          return copy as R
+        })
   return { rows, hasMore, cursor, ...(total === undefined ? {} : { total: Number(total) }) }
 }
 
@@ -206,13 +214,15 @@ function tableReader<T extends PgTable>(table: T): TableReader<T['$inferSelect']
   if (known) return known as TableReader<T['$inferSelect']>
   const columns = Object.entries(getTableColumns(table))
   const name = getTableName(table)
+  // Per column: its field, its name in the row, and its mapper unless it returns the value as it is (text, boolean).
+  const fields = columns.map(([key, c]) => ({ key, name: c.name, map: c.mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : (v: unknown) => c.mapFromDriverValue(v) }))
   const reader: TableReader<T['$inferSelect']> = {
     columns: sql.raw(columns.map(([, c]) => `"${name}"."${c.name}"`).join(', ')),
     decode(row) {
       const out: Record<string, unknown> = {}
-      for (const [key, c] of columns) {
-        const v = row[c.name]
-        out[key] = v === null || v === undefined ? null : c.mapFromDriverValue(v)
+      for (const f of fields) {
+        const v = row[f.name]
+        out[f.key] = v === null || v === undefined ? null : f.map ? f.map(v) : v
       }
       return out as T['$inferSelect']
     },
@@ -221,25 +231,36 @@ function tableReader<T extends PgTable>(table: T): TableReader<T['$inferSelect']
   return reader
 }
 
-/** The page query of `table`'s rows matching `where` (fetchPage's `query`). */
-export function tablePageQuery<T extends PgTable>(db: Db, table: T, where: SQL | undefined): (q: PageQueryParts) => Promise<Array<T['$inferSelect']>> {
+/**
+ * Rows of `table` matching `where`, in `orderBy`: every column decoded, and the `extras` (SQL
+ * expressions, ResourceDef.extras) as the driver gives them; a page's sort `keys` are kept under
+ * PAGE_KEY. The columns are named with their table, so an extra's subquery may refer to the row's
+ * own columns.
+ */
+export async function readTableRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  q: { extras?: Record<string, SQL>; keys?: Record<string, SQL>; where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<Array<T['$inferSelect']>> {
   const reader = tableReader(table)
-  return async (q) => {
-    const keys = Object.entries(q.keys)
-    const cond = and(where, q.after)
-    const rows = await rowsOf<Record<string, unknown>>(
-      db,
-      sql`select ${reader.columns}, ${sql.join(
-        keys.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`),
-        sql`, `,
-      )} from ${table}${cond ? sql` where ${cond}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset}`,
-    )
-    return rows.map((row) => {
-      const out = reader.decode(row) as Record<string, unknown>
-      for (const [k] of keys) out[k] = row[k]
-      return out as T['$inferSelect']
-    })
-  }
+  const extras = Object.entries(q.extras ?? {})
+  const keys = Object.entries(q.keys ?? {})
+  const select = sql.join([reader.columns, ...[...extras, ...keys].map(([k, v]) => sql`${v} as ${sql.identifier(k)}`)], sql`, `)
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select ${select} from ${table}${q.where ? sql` where ${q.where}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset ?? 0}`,
+  )
+  return rows.map((row) => {
+    const out = reader.decode(row) as Record<string | symbol, unknown>
+    for (const [k] of extras) out[k] = row[k]
+    if (keys.length) out[PAGE_KEY] = keys.map(([k]) => String(row[k]))
+    return out as T['$inferSelect']
+  })
+}
+
+/** The page query of `table`'s rows matching `where` (fetchPage's `query`), `extras` beside the columns. */
+export function tablePageQuery<T extends PgTable>(db: Db, table: T, where: SQL | undefined, extras: Record<string, SQL> = {}): (q: PageQueryParts) => Promise<Array<T['$inferSelect']>> {
+  return (q) => readTableRows(db, table, { extras, keys: q.keys, where: and(where, q.after), orderBy: q.orderBy, limit: q.limit, offset: q.offset })
 }
 
 /** One page of a table's rows (all their columns) matching `where`, in the keyset's order. */

@@ -8,27 +8,37 @@ import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import type { AuthUser } from '../auth/user'
 import { notFound } from '../lib/envelope'
-import { fetchPage, orderSql, pageResult, tableKeyset, tablePageQuery, type PageArgs, type PageQueryParts, type SortKey } from './paging'
+import { fetchPage, orderSql, pageResult, readTableRows, tableKeyset, tablePageQuery, type PageArgs, type PageQueryParts, type SortKey } from './paging'
 
 type Filter = SQL | undefined
 
-export interface ResourceDef<T extends PgTable, Dto> {
+/** No extra fields. */
+type NoExtras = Record<never, never>
+
+export interface ResourceDef<T extends PgTable, Dto, X extends object = NoExtras> {
   table: T
   id: PgColumn
   /** Rows the caller may see; undefined: all rows. */
   scope?: (user: AuthUser | null) => Filter
   /** The list's order: not-null columns ending with a unique one (keyset paging, server/data/paging.ts). */
   order: SortKey[]
+  /**
+   * Fields read beside the row's own columns in the same statement (correlated subqueries of
+   * related rows: a name, a count, an open refund), so a page is one round trip to the database
+   * instead of a page and a batch per related table (issue 23). Each is an SQL expression whose
+   * driver value is the field's (cast counts to int, sums to text).
+   */
+  extras?: { [K in keyof X]: SQL<X[K]> }
   /** Rows to wire objects (may batch-load names of related rows). */
-  present(db: Db, rows: T['$inferSelect'][], user: AuthUser | null): Promise<Dto[]> | Dto[]
+  present(db: Db, rows: Array<T['$inferSelect'] & X>, user: AuthUser | null): Promise<Dto[]> | Dto[]
 }
 
-export interface Resource<T extends PgTable, Dto> {
-  def: ResourceDef<T, Dto>
+export interface Resource<T extends PgTable, Dto, X extends object = NoExtras> {
+  def: ResourceDef<T, Dto, X>
   page(db: Db, user: AuthUser | null, args: PageArgs, filters?: Filter[]): Promise<PageResult<Dto>>
   list(db: Db, user: AuthUser | null, filters?: Filter[], limit?: number): Promise<Dto[]>
-  /** The row with this id inside the caller's scope, or '记录不存在'. */
-  find(db: Db, user: AuthUser | null, id: string): Promise<T['$inferSelect']>
+  /** The row with this id inside the caller's scope (with the extras), or '记录不存在'. */
+  find(db: Db, user: AuthUser | null, id: string): Promise<T['$inferSelect'] & X>
   get(db: Db, user: AuthUser | null, id: string): Promise<Dto>
   create(db: Db, values: T['$inferInsert']): Promise<T['$inferSelect']>
   update(db: Db, user: AuthUser | null, id: string, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']>
@@ -36,27 +46,30 @@ export interface Resource<T extends PgTable, Dto> {
   remove(db: Db, user: AuthUser | null, ids: string[]): Promise<number>
 }
 
-export function resource<T extends PgTable, Dto>(def: ResourceDef<T, Dto>): Resource<T, Dto> {
+export function resource<T extends PgTable, Dto, X extends object = NoExtras>(def: ResourceDef<T, Dto, X>): Resource<T, Dto, X> {
   type Row = T['$inferSelect']
+  type Read = Row & X
   const table = def.table as PgTable
+  const extras = (def.extras ?? {}) as Record<string, SQL>
+  /** Rows with their extras (a select through Drizzle's builder would not name the subqueries' outer columns with their table). */
+  const read = (db: Db, where: Filter, limit: number) => readTableRows(db, table, { extras, where, orderBy: orderSql(ks), limit }) as Promise<Read[]>
   const where = (user: AuthUser | null, filters: Filter[] = []): Filter => and(def.scope?.(user), ...filters)
   const ks = tableKeyset(table, def.order)
   const pick = (value: Partial<T['$inferInsert']>) =>
     Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined))
 
-  const self: Resource<T, Dto> = {
+  const self: Resource<T, Dto, X> = {
     def,
     async page(db, user, args, filters) {
       const w = where(user, filters)
-      const page = await fetchPage(args, ks, tablePageQuery(db, table, w) as (q: PageQueryParts) => Promise<Row[]>, async () => (await db.select({ n: count() }).from(table).where(w))[0]?.n ?? 0)
+      const page = await fetchPage(args, ks, tablePageQuery(db, table, w, extras) as (q: PageQueryParts) => Promise<Read[]>, async () => (await db.select({ n: count() }).from(table).where(w))[0]?.n ?? 0)
       return pageResult(await def.present(db, page.rows, user), page, args)
     },
     async list(db, user, filters, limit = 500) {
-      const rows = (await db.select().from(table).where(where(user, filters)).orderBy(...orderSql(ks)).limit(limit)) as Row[]
-      return def.present(db, rows, user)
+      return def.present(db, await read(db, where(user, filters), limit), user)
     },
     async find(db, user, id) {
-      const rows = (await db.select().from(table).where(where(user, [inArray(def.id, [id])])).limit(1)) as Row[]
+      const rows = await read(db, where(user, [inArray(def.id, [id])]), 1)
       if (!rows[0]) throw notFound()
       return rows[0]
     },

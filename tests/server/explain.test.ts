@@ -40,7 +40,7 @@ const unreadOf = async (db: Db, userId: string) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(schema.messages).where(and(eq(schema.messages.userId, userId), eq(schema.messages.isRead, false))))[0]!.n
 
 /** The tables this file fills. */
-const FILLED = ['messages', 'users', 'complaints', 'prefill_orders', 'inmarket_records', 'outmarket_applications', 'detections', 'announcements', 'orders', 'repairs', 'meter_readings', 'bills', 'payments', 'refunds']
+const FILLED = ['messages', 'users', 'complaints', 'prefill_orders', 'prefill_goods', 'inmarket_records', 'outmarket_applications', 'detections', 'announcements', 'orders', 'repairs', 'meter_readings', 'bills', 'payments', 'refunds']
 
 /**
  * VACUUM ANALYZE until the filled tables' pages are marked all-visible (95 %: a few pages of the
@@ -106,22 +106,20 @@ beforeAll(async () => {
       insert into complaints (id, user_id, complaint_type, title, content, contact_name, contact_phone, status, created_at)
       select 'x-ocp-' || g, ${other!.id}, 'service', '投诉' || g, '内容内容内容内容内容', '王', '13900000002', 'pending', now() - g * interval '1 minute'
       from generate_series(1, ${others}) g`)
-    await tx.execute(sql`
-      insert into prefill_orders (id, order_no, customer_id, plate_number, vehicle_type_id, driver_name, driver_phone, expected_time, status, created_at)
-      select 'x-opf-' || g, 'BY' || g, ${other!.customerId}, '浙B' || lpad(g::text, 5, '0'), (select id from vehicle_types limit 1), '王', '13800000000', now(), 'entered', now() - g * interval '1 minute'
-      from generate_series(1, ${others}) g`)
-    await tx.execute(sql`
-      insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
-      select 'x-oim-' || g, ${other!.customerId}, '浙B' || lpad(g::text, 5, '0'), '小型货车', '西门', now() - g * interval '1 minute' from generate_series(1, ${others}) g`)
-    await tx.execute(sql`
-      insert into prefill_orders (id, order_no, customer_id, plate_number, vehicle_type_id, driver_name, driver_phone, expected_time, status, created_at)
-      select 'x-pf-' || g, 'BX' || g, ${owner!.customerId}, '浙A' || lpad(g::text, 5, '0'), (select id from vehicle_types limit 1), '张', '13800000000', now(), 'entered', now() - g * interval '1 minute'
-      from generate_series(1, ${n}) g`)
-    await tx.execute(sql`
-      insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
-      select 'x-im-' || g, ${owner!.customerId}, '浙A' || lpad(g::text, 5, '0'), '小型货车', '东门', now() - g * interval '1 minute' from generate_series(1, ${n}) g`)
-    // Exit applications and inspections of those entries (issue 20), the other shop's too.
-    for (const [prefix, rec, shop, count] of [['x-', 'x-im-', owner!.customerId, n], ['x-o', 'x-oim-', other!.customerId, others]] as const) {
+    // Each shop's entry reports (a goods line each), entries, and their exit applications and
+    // inspections (issue 20).
+    for (const [prefix, rec, shop, count, plate] of [['x-', 'x-im-', owner!.customerId, n, '浙A'], ['x-o', 'x-oim-', other!.customerId, others, '浙B']] as const) {
+      await tx.execute(sql`
+        insert into prefill_orders (id, order_no, customer_id, plate_number, vehicle_type_id, driver_name, driver_phone, expected_time, status, created_at)
+        select ${prefix} || 'pf-' || g, ${prefix} || 'BX' || g, ${shop}, ${plate} || lpad(g::text, 5, '0'), (select id from vehicle_types limit 1), '张', '13800000000', now(), 'entered', now() - g * interval '1 minute'
+        from generate_series(1, ${count}) g`)
+      await tx.execute(sql`
+        insert into prefill_goods (id, order_id, product_id, product_name, category_name, quantity, unit, weight)
+        select ${prefix} || 'pg-' || g, ${prefix} || 'pf-' || g, p.id, p.name, '水果', 10, p.unit, 100
+        from generate_series(1, ${count}) g, (select id, name, unit from products limit 1) p`)
+      await tx.execute(sql`
+        insert into inmarket_records (id, customer_id, plate_number, vehicle_type_name, gate_name, entry_time)
+        select ${rec} || g, ${shop}, ${plate} || lpad(g::text, 5, '0'), '小型货车', '东门', now() - g * interval '1 minute' from generate_series(1, ${count}) g`)
       await tx.execute(sql`
         insert into outmarket_applications (id, apply_no, record_id, customer_id, status, pay_mode, fee_at_apply_fen, created_at)
         select ${prefix} || 'oa-' || g, ${prefix} || 'CC' || g, ${rec} || g, ${shop}, (array['submitted', 'approved', 'rejected', 'exited'])[g % 4 + 1], 'gate', 500, now() - g * interval '1 minute'
@@ -193,8 +191,10 @@ async function plansOf(ep: Endpoint<never, unknown>, data: Record<string, unknow
   return { page, plans: await Promise.all(mine.map((q) => explain(q.sql, q.params))) }
 }
 
+/** Reference tables of a handful of rows that lists read by id: reading them whole is the cheaper plan. */
+const SMALL = ['vehicle_types']
 const noSeqScan = (plans: string[]) => {
-  for (const plan of plans) expect(plan).not.toMatch(/Seq Scan/)
+  for (const plan of plans) expect(plan.replace(new RegExp(`Seq Scan on (${SMALL.join('|')})\\b`, 'g'), '')).not.toMatch(/Seq Scan/)
   expect(plans.join('\n')).toMatch(/Index (Only )?Scan/)
 }
 

@@ -3,7 +3,7 @@
  * withdrawing, the shop approving or rejecting, a return confirmed on receipt, the money going
  * back by the balance at once or through the simulator (retried when the provider failed).
  */
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { OrderItem, PageResult, RefundCreated, RefundDetail, RefundItem } from '@/contract'
 import { paySimulatorRefunds, paySimulatorTransactions, payments, predepositRecords, refunds } from '../../server/db/schema'
 import { call, expectOk, type TestEnv } from './helpers'
@@ -91,6 +91,14 @@ describe('requests', () => {
     const d = await detail(tk.purchaser01, r.id)
     expect(d).toMatchObject({ amountFen: 500, images: ['/uploads/abc.png'], description: '有烂的', orderPaidFen: made.payableFen, orderRefundedFen: 0, refundProvider: 'balance' })
     expect((await detailOf(env, tk.purchaser01, made.id)).openRefundStatus).toBe('pending')
+    // Both sides' order lists show it (read in the page's own statement), and no list row carries its sort key.
+    for (const token of [tk.purchaser01, tk.supplier01]) {
+      const listed = expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100 }, { token }))
+      expect(listed.records.find((o) => o.id === made.id)?.openRefundStatus).toBe('pending')
+      const open = new Map((await env.db.select().from(refunds).where(inArray(refunds.status, ['pending', 'approved']))).map((r) => [r.orderId, r.status]))
+      expect(listed.records.map((o) => [o.id, o.openRefundStatus])).toEqual(listed.records.map((o) => [o.id, open.get(o.id) ?? null]))
+      expect(Object.keys(listed.records[0]!).filter((k) => k.startsWith('__'))).toEqual([])
+    }
     // Withdrawn: a new request may follow.
     expect(expectOk(await call(env.app, R.cancelRequest, { id: r.id }, { token: tk.purchaser01 }))).toEqual({ id: r.id, status: 'cancelled' })
     expect((await call(env.app, R.cancelRequest, { id: r.id }, { token: tk.purchaser01 })).msg).toBe('仅待审核的售后申请可以撤销')

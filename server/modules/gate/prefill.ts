@@ -3,7 +3,7 @@
  * entering the market. Merchants see only their own customer's orders. The gate's side of the
  * state machine (approve, reject, enter) lives in prefillWorkflow.ts.
  */
-import { and, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, like, or, sql } from 'drizzle-orm'
 import { contract, TEXT_LIMITS, type PrefillDetail, type PrefillItem, type PrefillPayload, type PrefillStatus } from '@/contract'
 import type { Db } from '../../db/client'
 import { PREFILL_STATUSES, prefillGoods, prefillOrders, vehicleTypes } from '../../db/schema'
@@ -14,7 +14,7 @@ import { containsPattern } from '../../data/query'
 import { resource } from '../../data/resource'
 import { id, oneOf, opt, str, type Field } from '../../lib/validate'
 import { handler } from '../../http/handler'
-import { goodsInput, groupBy, presentGoods, resolveGoods } from './goods'
+import { goodsInput, presentGoods, resolveGoods } from './goods'
 import { claimPlate, isPlate, normalizePlate, PLATE_MSG, PLATE_TAKEN, plateField, plateTaken, randomTempPlate } from './plate'
 
 /** Merchant users: the only ones who report entries. */
@@ -57,45 +57,42 @@ const ownCustomer = (u: { customerId: string | null } | null) => (u?.customerId 
 
 type OrderRow = typeof prefillOrders.$inferSelect
 
-async function present(db: Db, rows: OrderRow[]): Promise<Array<PrefillItem & { row: OrderRow; goods: Array<typeof prefillGoods.$inferSelect> }>> {
-  if (!rows.length) return []
-  const [types, goods] = await Promise.all([
-    db.select().from(vehicleTypes).where(inArray(vehicleTypes.id, [...new Set(rows.map((r) => r.vehicleTypeId))])),
-    db.select().from(prefillGoods).where(inArray(prefillGoods.orderId, rows.map((r) => r.id))),
-  ])
-  const typeName = new Map(types.map((t) => [t.id, t.name]))
-  const goodsOf = groupBy(goods, (g) => g.orderId)
-  return rows.map((r) => {
-    const lines = goodsOf.get(r.id) ?? []
-    return {
-      id: r.id,
-      orderNo: r.orderNo,
-      plateNumber: r.plateNumber,
-      vehicleTypeName: typeName.get(r.vehicleTypeId) ?? '',
-      status: r.status as PrefillStatus,
-      expectedTime: r.expectedTime.toISOString(),
-      itemCount: lines.length,
-      totalWeight: Math.round(lines.reduce((sum, g) => sum + Number(g.weight) * 100, 0)) / 100,
-      createTime: r.createdAt.toISOString(),
-      row: r,
-      goods: lines,
-    }
-  })
+/**
+ * What a report's list item reads beside its row, in the page's own statement: the vehicle type's
+ * name, the number of goods lines and their total weight (numeric, as text).
+ */
+export const prefillExtras = {
+  vehicleTypeName: sql<string>`coalesce((select ${vehicleTypes.name} from ${vehicleTypes} where ${vehicleTypes.id} = ${prefillOrders.vehicleTypeId}), '')`,
+  itemCount: sql<number>`(select count(*)::int from ${prefillGoods} where ${prefillGoods.orderId} = ${prefillOrders.id})`,
+  totalWeight: sql<string>`(select coalesce(sum(${prefillGoods.weight}), 0)::text from ${prefillGoods} where ${prefillGoods.orderId} = ${prefillOrders.id})`,
 }
+type ListedReport = OrderRow & { vehicleTypeName: string; itemCount: number; totalWeight: string }
+
+export const presentPrefill = (r: ListedReport): PrefillItem => ({
+  id: r.id,
+  orderNo: r.orderNo,
+  plateNumber: r.plateNumber,
+  vehicleTypeName: r.vehicleTypeName,
+  status: r.status as PrefillStatus,
+  expectedTime: r.expectedTime.toISOString(),
+  itemCount: r.itemCount,
+  totalWeight: Number(r.totalWeight),
+  createTime: r.createdAt.toISOString(),
+})
 
 export const prefillResource = resource({
   table: prefillOrders,
   id: prefillOrders.id,
   scope: ownCustomer,
   order: [by.desc(prefillOrders.createdAt), by.desc(prefillOrders.id)],
-  present: async (db, rows): Promise<PrefillItem[]> => (await present(db, rows)).map(({ row: _row, goods: _goods, ...item }) => item),
+  extras: prefillExtras,
+  present: (_db, rows): PrefillItem[] => rows.map(presentPrefill),
 })
 
-export async function prefillDetail(db: Db, row: OrderRow): Promise<PrefillDetail> {
-  const [p] = await present(db, [row])
-  const { row: r, goods, ...item } = p!
+export async function prefillDetail(db: Db, r: ListedReport): Promise<PrefillDetail> {
+  const goods = await db.select().from(prefillGoods).where(eq(prefillGoods.orderId, r.id))
   return {
-    ...item,
+    ...presentPrefill(r),
     vehicleTypeId: r.vehicleTypeId,
     driverName: r.driverName,
     driverPhone: r.driverPhone,

@@ -23,7 +23,7 @@ import { notifyCustomer } from '../gate/notify'
 import { decideExit } from '../gate/outmarket'
 import { applicationDetail, applicationFilters, customerNames, latestApplications, ofCustomer, presentApplications } from '../gate/outmarketRead'
 import { normalizePlate, plateField } from '../gate/plate'
-import { prefillDetail, prefillResource } from '../gate/prefill'
+import { prefillDetail, prefillExtras, presentPrefill } from '../gate/prefill'
 import { approvePrefill, enterPrefill, rejectPrefill } from '../gate/prefillWorkflow'
 import { enterVehicle, exitStay, parkingRules, stayById, stayDueFen, weighStay } from '../gate/stay'
 import { parkedMinutes } from '../gate/parkingFee'
@@ -53,9 +53,10 @@ const officePrefills = resource({
   table: prefillOrders,
   id: prefillOrders.id,
   order: [by.desc(prefillOrders.createdAt), by.desc(prefillOrders.id)],
+  extras: prefillExtras,
   async present(db, rows) {
-    const [items, names] = await Promise.all([prefillResource.def.present(db, rows, null), customerNames(db, rows.map((r) => r.customerId))])
-    return items.map((item, i) => ({ ...item, ...ofCustomer(names, rows[i]!.customerId) }))
+    const names = await customerNames(db, rows.map((r) => r.customerId))
+    return rows.map((r) => ({ ...presentPrefill(r), ...ofCustomer(names, r.customerId) }))
   },
 })
 

@@ -20,7 +20,7 @@ import { ratingSummaries } from '../member/evaluate'
 import { closeOrder, confirmOrder, createOrder, payOrder, repayOrder, type Actor, type OrderRow, type Side } from './orderWorkflow'
 import { payActionIdempotency } from './payment/service'
 import { refreshPendingPayments } from './payment/settle'
-import { openRefundStatuses, refundsOfOrder } from './refund'
+import { openRefundStatus, refundsOfOrder } from './refund'
 
 const SIDES = ['supplier', 'purchaser'] as const
 const ORDER_MODULES = { supplier: 'order', purchaser: 'buyerOrder' } as const
@@ -37,7 +37,10 @@ function scopeOf(u: AuthUser | null) {
   return sql`false`
 }
 
-function toItem(o: OrderRow, openRefund: Map<string, string>): OrderItem {
+/** An order as the lists read it: the row and its open refund's status (orderResource's extras). */
+type ListedOrder = OrderRow & { openRefundStatus: OrderItem['openRefundStatus'] }
+
+function toItem(o: ListedOrder): OrderItem {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -58,7 +61,7 @@ function toItem(o: OrderRow, openRefund: Map<string, string>): OrderItem {
     lineCount: o.lineCount,
     firstProductName: o.firstProductName,
     evaluated: o.evaluatedAt !== null,
-    openRefundStatus: (openRefund.get(o.id) as OrderItem['openRefundStatus']) ?? null,
+    openRefundStatus: o.openRefundStatus,
     createTime: o.createdAt.toISOString(),
   }
 }
@@ -68,10 +71,8 @@ export const orderResource = resource({
   id: orders.id,
   scope: scopeOf,
   order: [by.desc(orders.createdAt), by.desc(orders.id)],
-  async present(db, rows): Promise<OrderItem[]> {
-    const open = await openRefundStatuses(db, rows.map((r) => r.id))
-    return rows.map((o) => toItem(o, open))
-  },
+  extras: { openRefundStatus },
+  present: (_db, rows): OrderItem[] => rows.map(toItem),
 })
 
 const toPaymentRecord = (p: typeof payments.$inferSelect): PaymentRecord => ({
@@ -88,11 +89,10 @@ const toPaymentRecord = (p: typeof payments.$inferSelect): PaymentRecord => ({
  * The detail as `viewer` sees it: the shop never gets the id of a rating its buyer gave
  * anonymously (it would tie the anonymous rating in its list to this order and so to the buyer).
  */
-export async function orderDetail(db: Db, o: OrderRow, viewer: Side): Promise<OrderDetail> {
-  const [lines, refunds, open, ratings, pays, evaluation, due] = await Promise.all([
+export async function orderDetail(db: Db, o: ListedOrder, viewer: Side): Promise<OrderDetail> {
+  const [lines, refunds, ratings, pays, evaluation, due] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.sort),
     refundsOfOrder(db, o.id),
-    openRefundStatuses(db, [o.id]),
     ratingSummaries(db, [o.supplierId]),
     db
       .select()
@@ -111,7 +111,7 @@ export async function orderDetail(db: Db, o: OrderRow, viewer: Side): Promise<Or
   // The payment that settled it (its repayment for a repaid one), else the latest attempt.
   const settledBy = pays.find((p) => p.status === 'succeeded' && p.subjectType === (o.repaidAt ? 'orderRepay' : 'order')) ?? pays.find((p) => p.status === 'succeeded') ?? pays[0] ?? null
   return {
-    ...toItem(o, open),
+    ...toItem(o),
     lines: lines.map(
       (l): OrderLine => ({
         id: l.id,

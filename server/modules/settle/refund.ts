@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm
 import { contract, FORM_MESSAGES, TEXT_LIMITS, OPEN_REFUND_STATES, REFUND_KINDS, REFUND_REASONS, REFUND_STATES, REFUNDABLE_ORDER_STATES, type PayProvider, type RefundDetail, type RefundEvent, type RefundItem, type RefundKind, type RefundReason, type RefundStatus, type StatusResult } from '@/contract'
 import type { Db } from '../../db/client'
 import { customers, orders, payments, refunds } from '../../db/schema'
+import { inList } from '../../db/schema/columns'
 import { handler } from '../../http/handler'
 import type { AuthUser } from '../../auth/user'
 import { nextDocNo } from '../../data/docNo'
@@ -17,7 +18,7 @@ import { fields, textField } from '../../lib/fields'
 import { movePredeposit, pgErrorCode } from '../../data/ledger'
 import { fenField } from '../../lib/money'
 import { by, pageArgs, pageShape } from '../../data/paging'
-import { containsPattern, prefixPattern, rowsOf } from '../../data/query'
+import { containsPattern, prefixPattern } from '../../data/query'
 import { resource } from '../../data/resource'
 import { bool, id, oneOf, opt } from '../../lib/validate'
 import { imageList } from '../member/complaint'
@@ -415,16 +416,7 @@ function scopeOrders(u: AuthUser): SQL {
 }
 
 /**
- * The open refund status of each order, for lists: one array parameter each for the ids and the
- * states (it runs beside every order page; a parameter per id made building it cost more than
- * running it).
+ * The status of an order's open (pending or approved) refund, or null: a field the order lists
+ * read in their page's statement (ResourceDef.extras), answered by the one-open-refund index.
  */
-export async function openRefundStatuses(db: Db, orderIds: string[]): Promise<Map<string, RefundStatus>> {
-  if (!orderIds.length) return new Map()
-  const rows = await rowsOf<{ orderId: string; status: RefundStatus }>(
-    db,
-    sql`select ${refunds.orderId} as "orderId", ${refunds.status} as "status" from ${refunds}
-      where ${refunds.orderId} = any(${sql.param(orderIds)}::text[]) and ${refunds.status} = any(${sql.param([...OPEN_REFUND_STATES])}::text[])`,
-  )
-  return new Map(rows.map((r) => [r.orderId, r.status]))
-}
+export const openRefundStatus = sql<RefundStatus | null>`(select ${refunds.status} from ${refunds} where ${refunds.orderId} = ${orders.id} and ${inList(refunds.status, OPEN_REFUND_STATES)})`

@@ -15,7 +15,10 @@
  * BENCH_ROWS; e.g. 1000000), BENCH_DATABASES (pglite,postgres), API_PROCESSES (n API processes on
  * PostgreSQL, as `npm start` runs them; PGlite is then skipped), BENCH_CONNECTIONS, BENCH_DURATION;
  * the price board: BENCH_PRICE_LINES (100000 order lines a day), BENCH_PRICE_HISTORY (3 days of
- * trade before the day).
+ * trade before the day). BENCH_ONLY (a part of a request's name, e.g. "orders"): only those
+ * requests; BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there (`node --cpu-prof`),
+ * `scripts/bench/profile.ts <file>` sums it by package (server/README.md, "Where a list call's
+ * time goes").
  */
 import { fork } from 'node:child_process'
 import os from 'node:os'
@@ -83,7 +86,8 @@ const figures = (res: Loaded) => ({
 })
 
 function startServer(kind: string): Promise<{ ready: ServerReady; stop(): Promise<void> }> {
-  const child = fork(path.join(__dirname, 'server.ts'), [kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE)] : []
+  const child = fork(path.join(__dirname, 'server.ts'), [kind], { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server (${kind}) exited with ${code}`)))
     child.once('message', (m) => {
@@ -113,12 +117,13 @@ async function benchDatabase(kind: string): Promise<Row[]> {
     const bare = figures(await load(ready.barePort, null))
     rows.push({ db: kind, name: 'bare Fastify route', ...bare, ratio: 1, load: os.loadavg()[0]! })
     const add = (name: string, f: ReturnType<typeof figures>, goal?: number) => rows.push({ db: kind, name, ...f, ratio: f.rps / bare.rps, goal, load: os.loadavg()[0]! })
-    for (const r of ready.requests) {
+    const only = process.env.BENCH_ONLY
+    for (const r of ready.requests.filter((q) => !only || q.name.includes(only))) {
       const isList = r.name.includes('page')
       add(r.name, figures(await load(ready.appPort, r)), isList || r.name === 'unread count' ? GOAL_MS[kind] : undefined)
     }
     const cheap = ready.requests.find((r) => r.name.startsWith('public'))
-    if (cheap) {
+    if (cheap && !only) {
       const [fast, slow] = await Promise.all([load(ready.appPort, cheap), load(ready.appPort, ready.slow, SLOW_CONNECTIONS)])
       add(`${cheap.name}, beside ${SLOW_CONNECTIONS} x slow search`, figures(fast))
       add(`  the slow search (${ready.slow.name})`, figures(slow))

@@ -38,7 +38,7 @@ const layerRules = LAYERS.map(({ name, files, may }) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'tests/lint/fixtures/**'] },
+  { ignores: ['**/dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'server/db/migrations/**', 'tests/lint/fixtures/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

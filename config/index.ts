@@ -62,6 +62,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       optimizeMainPackage: { enable: production },
       commonChunks: (defaults: string[]) => [...defaults, SHARED_CHUNK],
       webpackChain(chain) {
+        // A name its module does not export fails the build, as in H5 (below).
+        chain.module.strictExportPresence(true)
         const split = chain.optimization.get('splitChunks') as { cacheGroups?: Record<string, unknown> } | false | undefined
         if (production && split) {
           const subRoots = packages().subPackages.map((p) => p.root)
@@ -100,6 +102,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       webpackChain(chain) {
+        // An import of a name its module does not export fails the build (a platform file such as
+        // X.h5.tsx importing from './X' gets itself, not X.tsx: the name is undefined at run time).
+        chain.module.strictExportPresence(true)
         chain.performance.hints(false)
         // Spec section 9: a script chunk that has not loaded after 120000 ms is a ChunkLoadError.
         chain.output.chunkLoadTimeout(120000)

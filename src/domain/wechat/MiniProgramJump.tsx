@@ -5,6 +5,7 @@
 import { useEffect } from 'react'
 import { redirectTo } from '@/core/navigate'
 import { ResultPanel } from '@/components/ResultPanel'
+import { pageWithQuery } from './miniProgramPage'
 
 export interface MiniProgramJumpProps {
   /** The mini program's page, without its leading slash (`pages/notice/detail`). */
@@ -14,8 +15,6 @@ export interface MiniProgramJumpProps {
   /** The page's title, to say where the user is going. */
   title: string
 }
-
-export const pageWithQuery = (path: string, query: string): string => (query ? `${path}?${query}` : path)
 
 export function MiniProgramJump({ path, query, title }: MiniProgramJumpProps) {
   useEffect(() => {

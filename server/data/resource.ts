@@ -51,10 +51,10 @@ export function resource<T extends PgTable, Dto, X extends object = NoExtras>(de
   type Read = Row & X
   const table = def.table as PgTable
   const extras = (def.extras ?? {}) as Record<string, SQL>
-  /** Rows with their extras (a select through Drizzle's builder would not name the subqueries' outer columns with their table). */
-  const read = (db: Db, where: Filter, limit: number) => readTableRows(db, table, { extras, where, orderBy: orderSql(ks), limit }) as Promise<Read[]>
   const where = (user: AuthUser | null, filters: Filter[] = []): Filter => and(def.scope?.(user), ...filters)
   const ks = tableKeyset(table, def.order)
+  /** Rows with their extras (a select through Drizzle's builder would not name the subqueries' outer columns with their table). */
+  const read = (db: Db, w: Filter, limit: number) => readTableRows(db, table, { extras, where: w, orderBy: orderSql(ks), limit }) as Promise<Read[]>
   const pick = (value: Partial<T['$inferInsert']>) =>
     Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined))
 

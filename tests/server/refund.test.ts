@@ -4,7 +4,7 @@
  * back by the balance at once or through the simulator (retried when the provider failed).
  */
 import { eq, inArray } from 'drizzle-orm'
-import type { OrderItem, PageResult, RefundCreated, RefundDetail, RefundItem } from '@/contract'
+import { OPEN_REFUND_STATES, type OrderItem, type PageResult, type RefundCreated, type RefundDetail, type RefundItem } from '@/contract'
 import { paySimulatorRefunds, paySimulatorTransactions, payments, predepositRecords, refunds } from '../../server/db/schema'
 import { call, expectOk, type TestEnv } from './helpers'
 import { balanceOf, confirmSimulator, createOrder, detailOf, O, pay, R, topUp, tradeEnv, type Parties, type TradeEnv } from './tradeHelpers'
@@ -92,10 +92,10 @@ describe('requests', () => {
     expect(d).toMatchObject({ amountFen: 500, images: ['/uploads/abc.png'], description: '有烂的', orderPaidFen: made.payableFen, orderRefundedFen: 0, refundProvider: 'balance' })
     expect((await detailOf(env, tk.purchaser01, made.id)).openRefundStatus).toBe('pending')
     // Both sides' order lists show it (read in the page's own statement), and no list row carries its sort key.
+    const open = new Map((await env.db.select().from(refunds).where(inArray(refunds.status, [...OPEN_REFUND_STATES]))).map((r) => [r.orderId, r.status]))
     for (const token of [tk.purchaser01, tk.supplier01]) {
       const listed = expectOk(await call<PageResult<OrderItem>>(env.app, O.page, { size: 100 }, { token }))
       expect(listed.records.find((o) => o.id === made.id)?.openRefundStatus).toBe('pending')
-      const open = new Map((await env.db.select().from(refunds).where(inArray(refunds.status, ['pending', 'approved']))).map((r) => [r.orderId, r.status]))
       expect(listed.records.map((o) => [o.id, o.openRefundStatus])).toEqual(listed.records.map((o) => [o.id, open.get(o.id) ?? null]))
       expect(Object.keys(listed.records[0]!).filter((k) => k.startsWith('__'))).toEqual([])
     }

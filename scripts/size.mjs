@@ -24,9 +24,10 @@ import { staleReason } from '../server/buildStale.ts'
 // The H5 start page's budget was 150 KB gzip (147.6 KB on 2026-11-26). Issue 25 put into every
 // screen's shell and request core the offline reads, the network state and large-text mode, and
 // eight routes into the route table: 153.9 KB on 2026-12-07 (weapp main 659.7 KB). 156 KB holds
-// that, openly; the cut to the 1.2x aim (the route table split from what navigation needs) is
-// issue 23's.
-const BUDGET = { mainKB: 660, subpackageKB: 400, h5FirstLoadGzipKB: 156 }
+// that, openly. Sending H5's requests with the browser's fetch instead of Taro's polyfilled
+// request took it to 145.8 KB the same day: the budget is 150 KB again. The cut to the 1.2x aim
+// (the route table split from what navigation needs) is issue 23's.
+const BUDGET = { mainKB: 660, subpackageKB: 400, h5FirstLoadGzipKB: 150 }
 /** The aims against the bare app's (issues 9 and 23): reported, not enforced. */
 const MAIN_RATIO_AIM = 1.3
 const H5_START_RATIO_AIM = 1.2

@@ -266,14 +266,23 @@ describe('Page: the body states', () => {
 })
 
 describe('pageConfig', () => {
-  test('custom navigation, the route title or the centre name, the pull-to-refresh flag', () => {
-    expect(pageConfig('login')).toEqual({ navigationStyle: 'custom', navigationBarTitleText: '登录', enablePullDownRefresh: false })
+  test('the route title or the centre name, pull-to-refresh only where the route has it', () => {
+    expect(pageConfig('login')).toEqual({ navigationBarTitleText: '登录' })
     expect(pageConfig('supplierHome').navigationBarTitleText).toBe('农产品交易中心')
     expect(pageConfig('supplierLogin').navigationBarTitleText).toBe('商户登录')
-    expect(pageConfig('complaintList').enablePullDownRefresh).toBe(true)
+    expect(pageConfig('complaintList')).toEqual({ navigationBarTitleText: '在线投诉', enablePullDownRefresh: true })
   })
 
-  test('every route has one', () => {
-    for (const r of ROUTES) expect(pageConfig(r.name).navigationStyle).toBe('custom')
+  test("no page overrides the app window's custom navigation bar and refresh off", () => {
+    const g = globalThis as { defineAppConfig?: (c: unknown) => unknown }
+    g.defineAppConfig = (c) => c
+    try {
+      const app = (require('@/app.config') as { default: { window: Record<string, unknown> } }).default
+      expect(app.window).toMatchObject({ navigationStyle: 'custom' })
+      expect(app.window.enablePullDownRefresh).toBeUndefined()
+    } finally {
+      delete g.defineAppConfig
+    }
+    for (const r of ROUTES) expect(Object.keys(pageConfig(r.name)).sort()).toEqual(r.pullRefresh ? ['enablePullDownRefresh', 'navigationBarTitleText'] : ['navigationBarTitleText'])
   })
 })

@@ -2,7 +2,6 @@
  * The one way the app talks to its backend (spec sections 7 and 8). An endpoint descriptor says
  * how to call; `options` carries per-call UI flags, never the payload.
  */
-import Taro from '@tarojs/taro'
 import { DEFAULT_LOADING, type Endpoint } from '@/contract/endpoint'
 import { STATE, type Envelope } from '@/contract/types'
 import { LIMITS } from '@/config'
@@ -13,11 +12,14 @@ import { getToken, getUser } from '@/core/session'
 import { ApiError } from './ApiError'
 import { promptLogin, redirectToLogin } from './authPrompt'
 import { encodeForm, withQuery } from './encode'
+import type { RawResponse } from './exchange'
 import { isAuthStatus, messageForStatus } from './httpStatus'
 import { keepOffline, keptOffline, offlinePlace, offlineReporter, OFFLINE_WRITE_MESSAGE, type OfflinePlace } from './offline'
 import { createQueue } from './queue'
+import { send } from './send'
 
 export { ApiError, isApiError } from './ApiError'
+export { NETWORK_ERROR_MESSAGE, noAnswerError } from './exchange'
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, type UserAction } from './idempotency'
 export { collectOffline, OFFLINE_WRITE_MESSAGE } from './offline'
 export { HTTP_STATUS_MESSAGES, OTHER_STATUS_MESSAGE, messageForStatus } from './httpStatus'
@@ -64,20 +66,6 @@ export function shownByScreen<T>(start: () => Promise<T>): Promise<T> {
   } finally {
     screenLoads--
   }
-}
-
-export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试'
-
-/**
- * A call that got no answer: the user is told in Chinese (请求超时, or the network message); the
- * platform's raw text (`request:fail errcode:-102 ... ERR_CONNECTION_REFUSED`) goes to the log and
- * stays on the error as `detail`.
- */
-export function noAnswerError(raw: string, what: string): ApiError {
-  console.warn(`[request] ${what} failed: ${raw}`)
-  return /timeout/i.test(raw)
-    ? new ApiError('timeout', messageForStatus(408), { detail: raw })
-    : new ApiError('network', NETWORK_ERROR_MESSAGE, { detail: raw })
 }
 
 function loadingText(ep: Endpoint<never, unknown>, option: RequestOptions['loading']): string | null {
@@ -131,36 +119,6 @@ function parseEnvelope(body: unknown): Envelope | null {
   }
   if (typeof value !== 'object' || value === null || typeof (value as Envelope).state !== 'number') return null
   return value as Envelope
-}
-
-interface RawResponse {
-  statusCode: number
-  data: unknown
-}
-
-/** Taro.request with a time-out we enforce ourselves, so H5 and weapp behave the same. */
-function send(opts: { url: string; method: 'GET' | 'POST'; data?: unknown; header: Record<string, string> }, timeout: number): Promise<RawResponse> {
-  return new Promise<RawResponse>((resolve, reject) => {
-    let finished = false
-    const finish = (fn: () => void) => {
-      if (finished) return
-      finished = true
-      clearTimeout(timer)
-      fn()
-    }
-    const task = Taro.request({
-      ...opts,
-      timeout,
-      success: (res) => finish(() => resolve({ statusCode: res.statusCode, data: res.data })),
-      fail: (err) => finish(() => reject(noAnswerError(String((err as { errMsg?: string } | null)?.errMsg ?? ''), `${opts.method} ${opts.url}`))),
-    })
-    // Taro also rejects the task's own promise on failure; `fail` above already handled it.
-    ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
-    const timer = setTimeout(() => {
-      finish(() => reject(new ApiError('timeout', messageForStatus(408))))
-      ;(task as unknown as { abort?: () => void })?.abort?.()
-    }, timeout)
-  })
 }
 
 /** The kept answer of an offline read after it got no answer, reported to the screen's load. */

@@ -16,7 +16,8 @@ import { isOffline } from '@/core/network'
 import { ApiError } from './ApiError'
 import { messageForStatus } from './httpStatus'
 import { OFFLINE_WRITE_MESSAGE } from './offline'
-import { authHeader, noAnswerError, settle, type RequestOptions } from './index'
+import { noAnswerError } from './exchange'
+import { authHeader, settle, type RequestOptions } from './index'
 
 export interface UploadOptions extends Pick<RequestOptions, 'silent'> {
   /** 0-100 while the file is sent (where the platform reports it). */

@@ -10,9 +10,11 @@
  */
 import Taro from '@tarojs/taro'
 import type { ClientPayRequest, PayChannel } from '@/contract/types'
+import { LIMITS } from '@/config'
 import { apiUrl } from '@/core/apiRoot'
 import { alertModal } from '@/core/dialog'
 import { money } from '@/core/format'
+import { send } from '@/core/request/send'
 
 export type PayOutcome = 'paid' | 'cancelled' | 'failed' | 'redirected'
 
@@ -47,18 +49,10 @@ async function confirmSimulated(req: ClientPayRequest, info: PayInfo): Promise<P
   const amount = info.amountFen === undefined ? '' : `\n金额：${money(info.amountFen)}`
   const choice = await Taro.showModal({ title: '模拟支付', content: `${info.title ?? '订单支付'}${amount}`, confirmText: '确认支付', cancelText: '取消' })
   if (!choice.confirm) return 'cancelled'
-  const answer = await new Promise<{ status: number; data: SimulatorAnswer | null }>((resolve) => {
-    const task = Taro.request({
-      url: apiUrl('/pay-simulator/confirm'),
-      method: 'POST',
-      data: link,
-      header: { 'Content-Type': 'application/json' },
-      success: (res) => resolve({ status: res.statusCode, data: (res.data as SimulatorAnswer | null) ?? null }),
-      fail: () => resolve({ status: 0, data: null }),
-    })
-    // Taro also rejects the task's own promise on failure; `fail` above handled it.
-    ;(task as unknown as Promise<unknown> | undefined)?.catch?.(() => undefined)
-  })
+  const answer = await send({ url: apiUrl('/pay-simulator/confirm'), method: 'POST', data: link, header: { 'Content-Type': 'application/json' } }, LIMITS.requestTimeoutMs).then(
+    (res) => ({ status: res.statusCode, data: (res.data as SimulatorAnswer | null) ?? null }),
+    () => ({ status: 0, data: null }),
+  )
   if (answer.status >= 200 && answer.status < 300 && answer.data?.paid === true) return 'paid'
   // E.g. 该支付已关闭，请返回重新发起支付: the attempt expired while the confirm was open.
   if (answer.data?.msg) await alertModal(answer.data.msg)

@@ -6,7 +6,7 @@
  */
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config'
-import { toast } from '@/core/dialog'
+import { showBusy, toast } from '@/core/dialog'
 import { mediaUrl } from '@/core/media'
 
 export interface Attachment {
@@ -38,15 +38,15 @@ export async function openAttachment(file: Attachment): Promise<boolean> {
     toast('暂不支持打开该类型的附件')
     return false
   }
-  void Taro.showLoading({ title: '正在打开...', mask: true })
+  const hide = showBusy('正在打开...')
   try {
     const res = await Taro.downloadFile({ url, timeout: LIMITS.networkTimeoutMs.downloadFile })
     if (res.statusCode !== 200 || !res.tempFilePath) throw new Error(`download ${res.statusCode}`)
-    void Taro.hideLoading()
+    hide()
     await Taro.openDocument({ filePath: res.tempFilePath, fileType: ext as DocumentType, showMenu: true })
     return true
   } catch {
-    void Taro.hideLoading()
+    hide()
     toast(OPEN_FAILED)
     return false
   }

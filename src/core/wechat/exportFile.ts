@@ -9,7 +9,7 @@
 import Taro from '@tarojs/taro'
 import type { ExportFormat, ExportLink } from '@/contract/types'
 import { LIMITS } from '@/config'
-import { toast } from '@/core/dialog'
+import { showBusy, toast } from '@/core/dialog'
 import { mediaUrl } from '@/core/media'
 import { getToken } from '@/core/session'
 
@@ -19,15 +19,15 @@ export const EXPORT_FAILED = '文件下载失败，请重新导出'
 export const exportFormats: readonly ExportFormat[] = ['xlsx']
 
 export async function openExport(link: ExportLink): Promise<boolean> {
-  void Taro.showLoading({ title: '正在下载...', mask: true })
+  const hide = showBusy('正在下载...')
   try {
     const res = await Taro.downloadFile({ url: mediaUrl(link.url), header: { Authorization: getToken() }, timeout: LIMITS.networkTimeoutMs.downloadFile })
     if (res.statusCode !== 200 || !res.tempFilePath) throw new Error(`download ${res.statusCode}`)
-    void Taro.hideLoading()
+    hide()
     await Taro.openDocument({ filePath: res.tempFilePath, fileType: 'xlsx', showMenu: true })
     return true
   } catch {
-    void Taro.hideLoading()
+    hide()
     toast(EXPORT_FAILED)
     return false
   }

@@ -4,9 +4,12 @@
  *
  * The key hashes what decides the database's content: the server's and the contract's sources
  * (migrations, seeds, the service functions the seed runs through) and the China day (the seed
- * writes dates relative to today). PGlite: a data directory in the temp folder, put in place
- * atomically. PostgreSQL: a template database on that server, built under an advisory lock so
- * parallel test workers build it once.
+ * writes dates relative to today). The seed also writes times relative to the minute it runs (an
+ * open scale ticket that expires 110 minutes later, pending payments), so a template is used for
+ * an hour after it was built (TEMPLATE_MAX_AGE_MS), then a new one is built: a later run on the
+ * same sources gets data as fresh as a clean machine's. Its name carries the build time. PGlite:
+ * a data directory in the temp folder, put in place atomically. PostgreSQL: a template database
+ * on that server, built under an advisory lock so parallel test workers build it once.
  */
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
@@ -39,6 +42,20 @@ function seedKey(): string {
   return cachedKey
 }
 
+/** How long a template is used after it was built (see above). */
+const TEMPLATE_MAX_AGE_MS = 60 * 60 * 1000
+
+/**
+ * The newest of `names` (`<prefix><build time in ms>`) built less than TEMPLATE_MAX_AGE_MS ago, or
+ * undefined: then build `<prefix><now>`.
+ */
+function freshTemplate(names: string[], prefix: string): string | undefined {
+  const builtAt = (name: string) => (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)) ? Number(name.slice(prefix.length)) : 0)
+  return names
+    .filter((n) => Date.now() - builtAt(n) < TEMPLATE_MAX_AGE_MS)
+    .sort((a, b) => builtAt(b) - builtAt(a))[0]
+}
+
 async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await runMigrations(handle)
   await seedIfEmpty(handle.db)
@@ -46,16 +63,17 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /**
- * Templates of other days or sources, and copies a killed test process left behind (69 MB each),
- * once a day old: no run still uses them.
+ * Templates (69 MB each) three hours old, no longer used by a new run and no run still copying
+ * them, and copies a killed test process left behind, once a day old.
  */
 function removeStale(): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!/^market-test-(seed|db)-/.test(name)) continue
+    const kind = /^market-test-(seed|db)-/.exec(name)?.[1]
+    if (!kind) continue
     const file = path.join(tmpdir(), name)
     // Another run may be removing it too.
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()
-    if (Date.now() - mtimeMs > DAY_MS) rmSync(file, { recursive: true, force: true })
+    if (Date.now() - mtimeMs > (kind === 'seed' ? 3 * TEMPLATE_MAX_AGE_MS : DAY_MS)) rmSync(file, { recursive: true, force: true })
   }
 }
 
@@ -65,8 +83,10 @@ function removeStale(): void {
  * later rename finds it there and drops its own). Nothing opens it afterwards: it is only copied.
  */
 async function seededDataDir(): Promise<string> {
-  const dir = path.join(tmpdir(), `market-test-seed-${seedKey()}`)
-  if (existsSync(dir)) return dir
+  const prefix = `market-test-seed-${seedKey()}-`
+  const fresh = freshTemplate(readdirSync(tmpdir()), prefix)
+  if (fresh) return path.join(tmpdir(), fresh)
+  const dir = path.join(tmpdir(), `${prefix}${Date.now()}`)
   removeStale()
   const building = `${dir}.${process.pid}`
   rmSync(building, { recursive: true, force: true })
@@ -110,14 +130,16 @@ export async function seededPglite(): Promise<DbHandle> {
 
 /** The name of the seeded template database on the server of `url`, built if missing. */
 async function seededTemplate(url: string): Promise<string> {
-  const name = `t_seed_${seedKey()}`
+  const prefix = `t_seed_${seedKey()}_`
   const admin = new Client({ connectionString: url })
   await admin.connect()
   try {
     // One builder per server: the others wait here, then find it built (the lock ends with the session).
-    await admin.query('select pg_advisory_lock(hashtext($1))', [name])
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (rowCount) return name
+    await admin.query('select pg_advisory_lock(hashtext($1))', [prefix])
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like $1 || '%'", [prefix])
+    const fresh = freshTemplate(rows.map((r) => r.datname), prefix)
+    if (fresh) return fresh
+    const name = `${prefix}${Date.now()}`
     const building = `${name}_building`
     await admin.query(`drop database if exists ${building} with (force)`)
     await admin.query(`create database ${building}`)
@@ -130,6 +152,11 @@ async function seededTemplate(url: string): Promise<string> {
       await handle.close()
     }
     await admin.query(`alter database ${building} rename to ${name}`)
+    // Templates this one replaces, once no run can still be copying them (one in use stays).
+    for (const { datname } of rows) {
+      const builtAt = Number(datname.slice(prefix.length))
+      if (builtAt && Date.now() - builtAt > 3 * TEMPLATE_MAX_AGE_MS) await admin.query(`drop database if exists ${datname}`).catch(() => undefined)
+    }
     return name
   } finally {
     await admin.end()

@@ -10,7 +10,7 @@
  * Every list orders by a keyset whose last column is unique (the id), so the order is total.
  */
 import { and, Column, count, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import { BizError } from '../lib/envelope'
@@ -78,7 +78,21 @@ export function keyset(name: string, keys: SortKey[]): Keyset {
 /** The keyset of a table's list, tagged with the table's name. */
 export const tableKeyset = (table: PgTable, keys: SortKey[]): Keyset => keyset(getTableName(table), keys)
 
-export const orderSql = (ks: Keyset): SQL[] => ks.keys.map((k) => (k.desc ? sql`${k.column} desc` : sql`${k.column} asc`))
+/**
+ * Memoizes `make` per keyset: a list's order and key fields are the same objects on every call, so
+ * readTableRows can keep their SQL text (see `frozen`).
+ */
+function perKeyset<T>(make: (ks: Keyset) => T): (ks: Keyset) => T {
+  const made = new WeakMap<Keyset, T>()
+  return (ks) => {
+    let value = made.get(ks)
+    if (value === undefined) made.set(ks, (value = make(ks)))
+    return value
+  }
+}
+
+/** The keyset's ORDER BY terms (the same array on every call: do not change it). */
+export const orderSql = perKeyset((ks): SQL[] => ks.keys.map((k) => (k.desc ? sql`${k.column} desc` : sql`${k.column} asc`)))
 
 /** Names of the extra selected fields carrying the sort key as text (full precision, timestamps too). */
 const keyField = (i: number) => `__page_key_${i}`
@@ -86,10 +100,8 @@ const keyField = (i: number) => `__page_key_${i}`
 /** Where a row read by readTableRows for a page keeps its sort key (as text): not a field, so no answer carries it. */
 const PAGE_KEY = Symbol('page key')
 
-/** Fields to select beside a list's own: each sort column as PostgreSQL text. */
-export function keyFields(ks: Keyset): Record<string, SQL<string>> {
-  return Object.fromEntries(ks.keys.map((k, i) => [keyField(i), sql<string>`${k.column}::text`]))
-}
+/** Fields to select beside a list's own: each sort column as PostgreSQL text (the same object on every call). */
+export const keyFields = perKeyset((ks): Record<string, SQL<string>> => Object.fromEntries(ks.keys.map((k, i) => [keyField(i), sql<string>`${k.column}::text`])))
 
 /** What a text value of a column must look like before it is cast back (bad input: CURSOR_MSG). */
 function validKeyText(column: PgColumn, value: string): boolean {
@@ -231,11 +243,45 @@ function tableReader<T extends PgTable>(table: T): TableReader<T['$inferSelect']
   return reader
 }
 
+const dialect = new PgDialect()
+
+/**
+ * `q` as one chunk of SQL text when it has no parameters. Drizzle walks every chunk of a statement
+ * on every call (columns, tables, quoting); the parts of a list's statement that never change
+ * (its select list with the extras' subqueries, its order) are walked once here instead.
+ */
+function frozen(q: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(q)
+  return params.length ? q : sql.raw(text)
+}
+
+const NONE: Record<string, SQL> = {}
+/** The select list of a table with its extras and keys, per extras object, then per keys object. */
+const selectLists = new WeakMap<PgTable, WeakMap<Record<string, SQL>, WeakMap<Record<string, SQL>, SQL>>>()
+/** A list's ORDER BY text, per orderSql array. */
+const orders = new WeakMap<SQL[], SQL>()
+
+function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key)
+  if (value === undefined) map.set(key, (value = make()))
+  return value
+}
+
+function selectList(table: PgTable, extras: Record<string, SQL>, keys: Record<string, SQL>): SQL {
+  const byExtras = memo(selectLists, table, () => new WeakMap())
+  const byKeys = memo(byExtras, extras, () => new WeakMap())
+  return memo(byKeys, keys, () => {
+    const fields = [...Object.entries(extras), ...Object.entries(keys)].map(([k, v]) => sql`${v} as ${sql.identifier(k)}`)
+    return frozen(sql.join([tableReader(table).columns, ...fields], sql`, `))
+  })
+}
+
 /**
  * Rows of `table` matching `where`, in `orderBy`: every column decoded, and the `extras` (SQL
  * expressions, ResourceDef.extras) as the driver gives them; a page's sort `keys` are kept under
  * PAGE_KEY. The columns are named with their table, so an extra's subquery may refer to the row's
- * own columns.
+ * own columns. Give the same `extras`, `keys` and `orderBy` objects on every call (a resource's,
+ * keyFields and orderSql): their SQL text is made once.
  */
 export async function readTableRows<T extends PgTable>(
   db: Db,
@@ -243,23 +289,24 @@ export async function readTableRows<T extends PgTable>(
   q: { extras?: Record<string, SQL>; keys?: Record<string, SQL>; where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
 ): Promise<Array<T['$inferSelect']>> {
   const reader = tableReader(table)
-  const extras = Object.entries(q.extras ?? {})
-  const keys = Object.entries(q.keys ?? {})
-  const select = sql.join([reader.columns, ...[...extras, ...keys].map(([k, v]) => sql`${v} as ${sql.identifier(k)}`)], sql`, `)
+  const extras = Object.keys(q.extras ?? NONE)
+  const keys = Object.keys(q.keys ?? NONE)
+  const select = selectList(table, q.extras ?? NONE, q.keys ?? NONE)
+  const order = memo(orders, q.orderBy, () => frozen(sql.join(q.orderBy, sql`, `)))
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select ${select} from ${table}${q.where ? sql` where ${q.where}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset ?? 0}`,
+    sql`select ${select} from ${table}${q.where ? sql` where ${q.where}` : sql``} order by ${order} limit ${q.limit} offset ${q.offset ?? 0}`,
   )
   return rows.map((row) => {
     const out = reader.decode(row) as Record<string | symbol, unknown>
-    for (const [k] of extras) out[k] = row[k]
-    if (keys.length) out[PAGE_KEY] = keys.map(([k]) => String(row[k]))
+    for (const k of extras) out[k] = row[k]
+    if (keys.length) out[PAGE_KEY] = keys.map((k) => String(row[k]))
     return out as T['$inferSelect']
   })
 }
 
 /** The page query of `table`'s rows matching `where` (fetchPage's `query`), `extras` beside the columns. */
-export function tablePageQuery<T extends PgTable>(db: Db, table: T, where: SQL | undefined, extras: Record<string, SQL> = {}): (q: PageQueryParts) => Promise<Array<T['$inferSelect']>> {
+export function tablePageQuery<T extends PgTable>(db: Db, table: T, where: SQL | undefined, extras: Record<string, SQL> = NONE): (q: PageQueryParts) => Promise<Array<T['$inferSelect']>> {
   return (q) => readTableRows(db, table, { extras, keys: q.keys, where: and(where, q.after), orderBy: q.orderBy, limit: q.limit, offset: q.offset })
 }
 

@@ -259,7 +259,7 @@ const NONE: Record<string, SQL> = {}
 /** The select list of a table with its extras and keys, per extras object, then per keys object. */
 const selectLists = new WeakMap<PgTable, WeakMap<Record<string, SQL>, WeakMap<Record<string, SQL>, SQL>>>()
 /** A list's ORDER BY text, per orderSql array. */
-const orders = new WeakMap<SQL[], SQL>()
+const orderTexts = new WeakMap<SQL[], SQL>()
 
 function memo<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
   let value = map.get(key)
@@ -292,7 +292,7 @@ export async function readTableRows<T extends PgTable>(
   const extras = Object.keys(q.extras ?? NONE)
   const keys = Object.keys(q.keys ?? NONE)
   const select = selectList(table, q.extras ?? NONE, q.keys ?? NONE)
-  const order = memo(orders, q.orderBy, () => frozen(sql.join(q.orderBy, sql`, `)))
+  const order = memo(orderTexts, q.orderBy, () => frozen(sql.join(q.orderBy, sql`, `)))
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select ${select} from ${table}${q.where ? sql` where ${q.where}` : sql``} order by ${order} limit ${q.limit} offset ${q.offset ?? 0}`,

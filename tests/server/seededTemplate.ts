@@ -78,9 +78,10 @@ function removeStale(): void {
 }
 
 /**
- * The seeded demo database as a PGlite data directory, made once per key: by the first caller,
- * in a folder of its own, then renamed into place (parallel callers at worst make it twice; the
- * later rename finds it there and drops its own). Nothing opens it afterwards: it is only copied.
+ * The seeded demo database as a PGlite data directory, made once per key and hour: by the first
+ * caller, in a folder of its own, then renamed into place under its build time (parallel callers
+ * at worst make it twice, each under its own time; later callers take the newest). Nothing opens
+ * it afterwards: it is only copied.
  */
 async function seededDataDir(): Promise<string> {
   const prefix = `market-test-seed-${seedKey()}-`

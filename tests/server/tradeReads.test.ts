@@ -5,7 +5,7 @@
  * refusals and ownership; and the seeded season's books balancing.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import { contract, ID_CODE_TTL_SECONDS, NEAR_EXPIRY_DAYS, type CreditAccountItem, type CreditPeriodItem, type CustomerBrief, type EvaluationPage, type OrderItem, type PageResult, type PredepositRecord, type ProductSkus, type PurchaserDetail, type ScaleItem, type SkuItem, type SupplierSales, type PurchaserSummary } from '@/contract'
+import { contract, ID_CODE_TTL_SECONDS, PATTERNS, NEAR_EXPIRY_DAYS, type CreditAccountItem, type CreditPeriodItem, type CustomerBrief, type EvaluationPage, type OrderItem, type PageResult, type PredepositRecord, type ProductSkus, type PurchaserDetail, type ScaleItem, type SkuItem, type SupplierSales, type PurchaserSummary } from '@/contract'
 import { creditAccounts, creditBillPeriods, creditRecords, electronicScales, orders, predepositAccounts, predepositRecords, scaleSyncRecords, shopProfiles, stockBatches, stockRecords, users } from '../../server/db/schema'
 import { addDays, chinaDay } from '../../server/lib/dates'
 import { signIdCode } from '../../server/auth/idCode'
@@ -329,7 +329,9 @@ describe('statistics and traceability', () => {
     expect(t.supplier.rating.count).toBeGreaterThan(0)
     expect(t.batch.batchNo).toMatch(/^PC\d{12}$/)
     expect(Object.keys(t.entry)).toEqual(['entryDate'])
-    for (const hidden of ['城南', '浙A', 'BB', 'priceFen', 'quantity', 'purchaser']) expect(r.body).not.toContain(hidden)
+    for (const hidden of ['城南', 'priceFen', 'quantity', 'purchaser']) expect(r.body).not.toContain(hidden)
+    // No plate anywhere in the answer (the random trace code may hold any two letters, as 'BB').
+    expect(r.body).not.toMatch(new RegExp(PATTERNS.plate.source.slice(1, -1)))
     expect((await call(env.app, S.traceSource.queryById, { id: 'T234567ABCDEFGHI' })).msg).toBe('溯源码不存在')
     expect((await call(env.app, S.traceSource.queryById, { id: 'nope' })).msg).toBe('溯源码不存在')
     expect((await call(env.app, S.traceSource.queryById, { id: line.traceCode.toLowerCase() }, { token: tk.maintainer01 })).state).toBe(0)

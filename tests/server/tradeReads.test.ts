@@ -329,7 +329,7 @@ describe('statistics and traceability', () => {
     expect(t.supplier.rating.count).toBeGreaterThan(0)
     expect(t.batch.batchNo).toMatch(/^PC\d{12}$/)
     expect(Object.keys(t.entry)).toEqual(['entryDate'])
-    for (const hidden of ['城南', 'priceFen', 'quantity', 'purchaser']) expect(r.body).not.toContain(hidden)
+    for (const hidden of ['城南', '浙A', 'priceFen', 'quantity', 'purchaser']) expect(r.body).not.toContain(hidden)
     // No plate anywhere in the answer (the random trace code may hold any two letters, as 'BB').
     expect(r.body).not.toMatch(new RegExp(PATTERNS.plate.source.slice(1, -1)))
     expect((await call(env.app, S.traceSource.queryById, { id: 'T234567ABCDEFGHI' })).msg).toBe('溯源码不存在')

@@ -15,7 +15,7 @@ import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import { BizError } from '../lib/envelope'
 import { bool, int, opt, str } from '../lib/validate'
-import { rowsOf } from './query'
+import { preparedRowsOf } from './query'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -293,7 +293,7 @@ export async function readTableRows<T extends PgTable>(
   const keys = Object.keys(q.keys ?? NONE)
   const select = selectList(table, q.extras ?? NONE, q.keys ?? NONE)
   const order = memo(orderTexts, q.orderBy, () => frozen(sql.join(q.orderBy, sql`, `)))
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await preparedRowsOf<Record<string, unknown>>(
     db,
     sql`select ${select} from ${table}${q.where ? sql` where ${q.where}` : sql``} order by ${order} limit ${q.limit} offset ${q.offset ?? 0}`,
   )

@@ -4,9 +4,12 @@
  * ties, mixed sort directions, bad cursors, the offset limit and `total` on request.
  */
 import { eq, sql } from 'drizzle-orm'
+import { Client } from 'pg'
 import { contract, type MessageItem, type PageResult } from '@/contract'
 import { messages, sysLogoConf, users } from '../../server/db/schema'
-import { CURSOR_MSG, MAX_OFFSET, OFFSET_MSG } from '../../server/data/paging'
+import type { Db } from '../../server/db/client'
+import { by, CURSOR_MSG, MAX_OFFSET, OFFSET_MSG, orderSql, readTableRows, tableKeyset } from '../../server/data/paging'
+import { rowsOf } from '../../server/data/query'
 import { call, expectOk, loginAll, setup, type TestEnv } from './helpers'
 
 const H = contract.message.history
@@ -233,5 +236,52 @@ describe('the unread count (a count kept by the database)', () => {
     await env.db.insert(messages).values([1, 2, 3].map((i) => ({ userId: u!.id, title: `消息${i}`, content: '内容' })))
     await env.db.delete(users).where(eq(users.id, u!.id))
     expect(await counted(u!.id)).toBe(0)
+  })
+})
+
+describe('named statements (server/data/query.ts preparedRowsOf)', () => {
+  const read = (db: Db, userId: string, limit: number) =>
+    readTableRows(db, messages, { where: eq(messages.userId, userId), orderBy: orderSql(tableKeyset(messages, [by.desc(messages.createdAt), by.desc(messages.id)])), limit })
+
+  test('a page statement is prepared once per connection under one name, its values bound on each call', async () => {
+    await seedMessages(3)
+    const got = await env.db.transaction(async (tx) => {
+      const first = await read(tx, dcId, 2)
+      const again = await read(tx, dcId, 5)
+      const none = await read(tx, 'nobody', 5)
+      const prepared = await rowsOf<{ name: string; statement: string }>(tx, sql`select name, statement from pg_prepared_statements where statement like ${'%from "messages" where "messages"."user_id" = $1 order by%'}`)
+      return { first, again, none, prepared }
+    })
+    expect(got.first.map((m) => m.id)).toEqual(['p-001', 'p-002'])
+    expect(got.again.map((m) => m.id)).toEqual(['p-001', 'p-002', 'p-003'])
+    expect(got.none).toEqual([])
+    if (env.handle.kind === 'postgres') {
+      // Three calls of one shape (other tests' shapes may be prepared on the connection too): one statement, its values as parameters.
+      expect(got.prepared).toHaveLength(1)
+      expect(got.prepared[0]!.name).toMatch(/^list_\d+$/)
+      expect(got.prepared[0]!.statement).toContain('$1')
+      expect(got.prepared[0]!.statement).not.toContain(dcId)
+    } else expect(got.prepared).toEqual([]) // PGlite runs it unnamed
+  })
+
+  test('a connection the server ended prepares the statement again on the next one', async () => {
+    if (env.handle.kind !== 'postgres') return
+    await seedMessages(2)
+    const backend = async () =>
+      env.db.transaction(async (tx) => {
+        await read(tx, dcId, 1)
+        return (await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`))[0]!.pid
+      })
+    const pids = new Set<number>()
+    for (let i = 0; i < 4; i++) pids.add(await backend())
+    // Ended from a connection of its own (the pool may hand out one of those it ends).
+    const admin = new Client({ connectionString: env.databaseUrl })
+    await admin.connect()
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1::int[])', [[...pids]])
+    await admin.end()
+    // The pool drops the ended connections on their next use (one request may fail); after that the list answers again.
+    const answers = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(() => read(env.db, dcId, 2)))
+    expect(answers.some((a) => a.status === 'fulfilled')).toBe(true)
+    expect((await read(env.db, dcId, 2)).map((m) => m.id)).toEqual(['p-001', 'p-002'])
   })
 })

@@ -27,10 +27,10 @@ const statementNames = new Map<string, string>()
 const dialect = new PgDialect()
 
 /**
- * `q`'s rows, sent as a named statement on PostgreSQL: each connection parses and plans a
- * statement text once and then only binds and executes it (the server's parse and plan of a list's
- * page were a large part of its CPU, on the cores it shares with the API processes: server/README,
- * "Fourth pass"). The name stands for the text for the whole process (node-postgres refuses one name
+ * `q`'s rows, sent as a named statement on PostgreSQL: each connection parses a statement text
+ * once and then binds and executes it (parsing a list's page every call cost the database CPU on
+ * the cores it shares with the API processes; it still plans each call while the page's limit is a
+ * parameter: server/README, "Fourth pass"). The name stands for the text for the whole process (node-postgres refuses one name
  * for two texts), so a connection that is new or came back after a fault prepares it again. PGlite
  * ignores the name.
  */

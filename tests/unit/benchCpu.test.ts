@@ -31,7 +31,7 @@ test('a reading on Linux counts this process as the server and the machine as bu
     for (let i = 0; i < 1e7; i++) x += i % 7
     second = cpuTimes(process.pid)!
   }
-  expect(x).toBeGreaterThan(0)
+  expect(Number.isFinite(x)).toBe(true) // the busy work's result, kept so it is not optimised away
   expect(own(second)).toBeGreaterThan(own(first))
   expect(second.machine).toBeGreaterThan(first.machine)
   expect(perCall(first, second, 1)!.api).toBeGreaterThan(0)

@@ -7,12 +7,13 @@
  */
 import fs from 'node:fs'
 
+/** CPU times, in perCall's answer µs per call. */
 export interface CpuTimes {
-  /** Busy time of all cores, ms. */
+  /** Busy time of all cores. */
   machine: number
-  /** The server process and its children, ms. */
+  /** The server process and its children (with PGlite, the embedded database runs in it too). */
   api: number
-  /** Processes named postgres, ms. */
+  /** Processes named postgres. */
   postgres: number
 }
 

@@ -10,12 +10,12 @@
  * Every list orders by a keyset whose last column is unique (the id), so the order is total.
  */
 import { and, Column, count, eq, getTableColumns, getTableName, or, sql, type SQL } from 'drizzle-orm'
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { PageResult } from '@/contract'
 import type { Db } from '../db/client'
 import { BizError } from '../lib/envelope'
 import { bool, int, opt, str } from '../lib/validate'
-import { preparedRowsOf } from './query'
+import { dialect, preparedRowsOf } from './query'
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
@@ -242,8 +242,6 @@ function tableReader<T extends PgTable>(table: T): TableReader<T['$inferSelect']
   readers.set(table, reader)
   return reader
 }
-
-const dialect = new PgDialect()
 
 /**
  * `q` as one chunk of SQL text when it has no parameters. Drizzle walks every chunk of a statement

@@ -24,15 +24,16 @@ export async function rowsOf<T>(db: { execute(q: SQL): Promise<unknown> }, q: SQ
  */
 export const MAX_NAMED_STATEMENTS = 500
 const statementNames = new Map<string, string>()
-const dialect = new PgDialect()
+/** Turns SQL into text and parameters, as Drizzle does for PostgreSQL (also the page reader's, paging.ts). */
+export const dialect = new PgDialect()
 
 /**
  * `q`'s rows, sent as a named statement on PostgreSQL: each connection parses a statement text
  * once and then binds and executes it (parsing a list's page every call cost the database CPU on
  * the cores it shares with the API processes; it still plans each call while the page's limit is a
- * parameter: server/README, "Fourth pass"). The name stands for the text for the whole process (node-postgres refuses one name
- * for two texts), so a connection that is new or came back after a fault prepares it again. PGlite
- * ignores the name.
+ * parameter: server/README, "Fourth pass"). The name stands for the text for the whole process
+ * (node-postgres refuses one name for two texts), so a connection that is new or came back after a
+ * fault prepares it again. PGlite ignores the name.
  */
 export async function preparedRowsOf<T>(db: object, q: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(q)
